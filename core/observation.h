@@ -1,0 +1,35 @@
+#pragma once
+#include <cassert>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/time.h"
+
+namespace c6::core {
+
+// What the camera reports for one intersection.
+enum class Seen : std::uint8_t { Empty = 0, Black = 1, White = 2, Unknown = 3 };
+
+// A settled view of the whole board at one instant, as vision delivers it to the referee.
+// Points use the record's orientation (Point{0,0} = a1, bottom-left).
+struct Observation {
+  Micros time{0};
+  int size = Board::kDefaultSize;
+  std::vector<Seen> cells = std::vector<Seen>(static_cast<std::size_t>(size * size), Seen::Unknown);
+  // Optional per-point confidence in [0, 1]; empty when the source gives none.
+  std::vector<float> confidence;
+
+  Seen at(Point p) const { return cells[static_cast<std::size_t>(p.row * size + p.col)]; }
+  void set(Point p, Seen s) { cells[static_cast<std::size_t>(p.row * size + p.col)] = s; }
+
+  // Diagram with '.', 'X', 'O', '?' - top row (highest row number) first, as Board::toAscii.
+  std::string toAscii() const;
+  static std::optional<Observation> tryParseAscii(std::string_view text, Micros time = Micros{0});
+  static Observation fromBoard(const Board& board, Micros time = Micros{0});
+};
+
+}  // namespace c6::core

@@ -1,0 +1,57 @@
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/time.h"
+
+namespace c6::core {
+
+// Both clocks right after a press: time left in the current stage/period, and periods or moves due.
+struct ClockSnapshot {
+  Micros blackLeft{0};
+  Micros whiteLeft{0};
+  std::optional<int> blackPeriods;
+  std::optional<int> whitePeriods;
+};
+
+// One turn as recorded: the stones, when the turn completed (session time, and wall-clock time when
+// known), how long the player thought, and both clocks after the press.
+struct TurnRecord {
+  Turn turn;
+  Micros at{0};
+  std::optional<long long> unixMillis;
+  std::optional<Micros> thinking;
+  std::optional<ClockSnapshot> clocks;
+  bool drawOffer = false;
+};
+
+// Everything else that happens in a game and must be kept: flags, restorations, arbiter rulings,
+// corrections (amendments of a turn), clock operations. `kind` is the referee/feed event name
+// ("flag", "restored", "ruling", "amend", "pause", ...); `detail` holds its fields as key=value text.
+struct RecordEvent {
+  Micros at{0};
+  std::string kind;
+  int turnIndex = -1;  // the turn it concerns (0-based), or -1
+  std::map<std::string, std::string> detail;
+  friend bool operator==(const RecordEvent&, const RecordEvent&) = default;
+};
+
+// Header properties as in SGF: PB, PW, EV, RO, DT, PC, SO, ... plus the board number and time control.
+struct GameInfo {
+  std::string black, white, event, round, board, date, place, source, timeControl;
+  std::map<std::string, std::string> extra;  // other SGF header properties, kept verbatim
+};
+
+// A whole game as the app knows it. Readers fill it, writers print it, replay() checks it.
+struct GameRecord {
+  GameInfo info;
+  GameOptions options;
+  std::vector<TurnRecord> turns;
+  std::vector<RecordEvent> events;
+  Result result;  // as recorded (RE); replay() derives the result from the stones
+};
+
+}  // namespace c6::core

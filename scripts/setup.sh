@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package c6cam needs to build, test and run. Idempotent: when everything
+# is present it only checks (no apt-get update), so CI and a newcomer share it at no cost.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config git python3
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libboost-serialization-dev
+  libopencv-dev
+  qt6-base-dev qt6-websockets-dev qt6-httpserver-dev libqt6opengl6-dev
+  libgl-dev
+  mosquitto libmosquitto-dev
+  xvfb xauth
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
