@@ -1,0 +1,116 @@
+#include <gtest/gtest.h>
+
+#include "qt_test_app.h"
+#include "ui/app/clock_face.h"
+#include "ui/app/game_status.h"
+#include "ui/app/main_window.h"
+#include "ui/app/move_list_model.h"
+
+namespace c6::ui {
+namespace {
+
+using core::Color;
+using core::Micros;
+using core::Point;
+using core::Turn;
+
+core::GameRecord sampleRecord() {
+  core::GameRecord r;
+  r.info.black = "Ada";
+  r.info.white = "Brook";
+  r.info.event = "Club night";
+  auto add = [&](Turn t, double at, double blackLeft, double whiteLeft) {
+    core::TurnRecord tr;
+    tr.turn = t;
+    tr.at = core::secondsToMicros(at);
+    tr.thinking = core::secondsToMicros(5);
+    tr.clocks = core::ClockSnapshot{core::secondsToMicros(blackLeft), core::secondsToMicros(whiteLeft), {}, {}};
+    r.turns.push_back(tr);
+  };
+  add(Turn::one(Color::Black, Point(9, 9)), 5, 295, 300);
+  add(Turn::two(Color::White, Point(10, 10), Point(10, 8)), 12, 295, 293);
+  add(Turn::two(Color::Black, Point(10, 9), Point(11, 9)), 20.5, 286.5, 293);
+  return r;
+}
+
+TEST(ClockFormat, ShowsTenthsOnlyNearTheEnd) {
+  EXPECT_EQ(formatClock(core::secondsToMicros(5400)), "1:30:00");
+  EXPECT_EQ(formatClock(core::secondsToMicros(299.9)), "4:59");
+  EXPECT_EQ(formatClock(core::secondsToMicros(20)), "0:20");
+  EXPECT_EQ(formatClock(core::secondsToMicros(9.46)), "0:09.4");
+  EXPECT_EQ(formatClock(Micros(-5)), "0:00.0");
+}
+
+TEST(MoveListModel, RowsCarryStonesTimesAndClocks) {
+  MoveListModel m;
+  m.setTurns(sampleRecord().turns);
+  ASSERT_EQ(m.rowCount(), 3);
+  EXPECT_EQ(m.data(m.index(1, MoveListModel::Stones), Qt::DisplayRole).toString(), "k11 k9");
+  EXPECT_EQ(m.data(m.index(1, MoveListModel::Side), Qt::DisplayRole).toString(), "W");
+  EXPECT_EQ(m.data(m.index(2, MoveListModel::At), Qt::DisplayRole).toString(), "0:20");
+  EXPECT_EQ(m.data(m.index(2, MoveListModel::BlackClock), Qt::DisplayRole).toString(), "4:46");
+  EXPECT_EQ(m.data(m.index(0, MoveListModel::Used), Qt::DisplayRole).toString(), "0:05.0");
+}
+
+TEST(MoveListModel, GrowingListInsertsRowsInsteadOfResetting) {
+  MoveListModel m;
+  auto turns = sampleRecord().turns;
+  m.setTurns({turns[0]});
+  int inserted = 0, resets = 0;
+  QObject::connect(&m, &QAbstractItemModel::rowsInserted, [&] { ++inserted; });
+  QObject::connect(&m, &QAbstractItemModel::modelReset, [&] { ++resets; });
+  m.setTurns(turns);
+  m.setTurns({turns[0]});  // an undo shrinks: reset
+  EXPECT_EQ(inserted, 1);
+  EXPECT_EQ(resets, 1);
+  EXPECT_EQ(m.rowCount(), 1);
+}
+
+TEST(SnapshotOfRecord, ReplaysStonesClocksAndSideToMove) {
+  const GameSnapshot s = snapshotOfRecord(sampleRecord(), 2);
+  EXPECT_EQ(s.turns.size(), 2u);
+  EXPECT_EQ(s.board.stoneCount(), 3);
+  EXPECT_EQ(s.toMove, Color::Black);
+  EXPECT_EQ(s.clocks[1].left, core::secondsToMicros(293));
+  EXPECT_EQ(s.clocks[0].player, "Ada");
+  EXPECT_TRUE(s.clocks[0].toMove);
+  EXPECT_FALSE(s.clocks[1].toMove);
+  const BoardDiagram d = s.diagram();
+  ASSERT_EQ(d.marks.lastTurn.size(), 2u);
+  EXPECT_EQ(d.marks.lastTurn[0], Point(10, 10));
+}
+
+TEST(GameStatus, HaltedBeatsTurnAndOverBeatsAll) {
+  GameSnapshot s = snapshotOfRecord(sampleRecord());
+  EXPECT_EQ(gameStatus(s).kind, StatusKind::ToMove);
+  EXPECT_TRUE(gameStatus(s).text.contains("White")) << gameStatus(s).text.toStdString();
+  s.pending = {Point(3, 3)};
+  EXPECT_EQ(gameStatus(s).kind, StatusKind::TurnHalfDone);
+  FlagView f;
+  f.type = "moved";
+  f.restore = "put the black stone from l10 back on k10";
+  s.flags.push_back(f);
+  EXPECT_EQ(gameStatus(s).kind, StatusKind::Halted);
+  EXPECT_TRUE(gameStatus(s).text.contains("k10"));
+  s.result = core::Result::win(Color::Black, core::EndReason::Six);
+  EXPECT_EQ(gameStatus(s).kind, StatusKind::Over);
+  EXPECT_EQ(resultText(s.result), "Black wins (six)");
+}
+
+TEST(MainWindow, ShowsSnapshotInEveryPart) {
+  test::qtApp();
+  MainWindow w;
+  const GameSnapshot s = snapshotOfRecord(sampleRecord());
+  w.showSnapshot(s);
+  EXPECT_EQ(w.moveList()->rowCount(), 3);
+  EXPECT_EQ(w.boardView()->diagram().board.stoneCount(), 5);
+  EXPECT_EQ(w.clock(Color::White)->face().left, core::secondsToMicros(293));
+  EXPECT_TRUE(w.clock(Color::White)->face().toMove);
+  EXPECT_TRUE(w.statusLine()->text().contains("White to move"));
+  // It paints without crashing at its default size.
+  const QImage shot = w.grab().toImage();
+  EXPECT_GT(shot.width(), 800);
+}
+
+}  // namespace
+}  // namespace c6::ui

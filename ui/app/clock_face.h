@@ -1,0 +1,27 @@
+#pragma once
+#include <optional>
+
+#include <QString>
+
+#include "core/color.h"
+#include "core/time.h"
+
+namespace c6::ui {
+
+// What one side's clock shows. Filled from the game clock by the controller; the widget only draws it.
+struct ClockFace {
+  core::Color side = core::Color::Black;
+  QString player;
+  core::Micros left{0};
+  std::optional<int> periods;  // byo-yomi periods left, or Canadian moves still due
+  QString periodsLabel;        // "periods" / "moves due"; empty when `periods` is empty
+  int moves = 0;               // moves completed
+  bool toMove = false;         // this side's clock is the one that counts
+  bool running = false;        // the clock counts now (not paused, not stopped)
+  bool flagFallen = false;
+};
+
+// "1:29:59" from one hour up, "4:59" below, "0:09.4" in the last 20 seconds; negative times clamp to 0.
+QString formatClock(core::Micros left);
+
+}  // namespace c6::ui

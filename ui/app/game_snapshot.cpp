@@ -1,0 +1,59 @@
+#include "ui/app/game_snapshot.h"
+
+#include "core/game.h"
+
+namespace c6::ui {
+
+BoardDiagram GameSnapshot::diagram() const {
+  BoardDiagram d;
+  d.board = board;
+  if (!turns.empty())
+    for (core::Point p : turns.back().turn) d.marks.lastTurn.push_back(p);
+  d.marks.pending = pending;
+  for (const FlagView& f : flags) {
+    d.marks.flagged.insert(d.marks.flagged.end(), f.points.begin(), f.points.end());
+    d.marks.restore.insert(d.marks.restore.end(), f.ghosts.begin(), f.ghosts.end());
+    if (f.from && f.to) d.marks.moved = std::make_pair(*f.from, *f.to);
+  }
+  return d;
+}
+
+GameSnapshot snapshotOfRecord(const core::GameRecord& record, int turnCount) {
+  GameSnapshot s;
+  s.info = record.info;
+  core::Game game(record.options);
+  const int n = turnCount < 0 ? static_cast<int>(record.turns.size())
+                              : std::min(turnCount, static_cast<int>(record.turns.size()));
+  for (int i = 0; i < n; ++i) {
+    const auto& tr = record.turns[static_cast<std::size_t>(i)];
+    if (game.play(tr.turn)) break;  // an illegal turn ends the replay where it is
+    s.turns.push_back(tr);
+  }
+  s.board = game.board();
+  s.toMove = game.toMove();
+  s.stonesDue = game.stonesRequired();
+  s.result = n == static_cast<int>(record.turns.size()) && record.result.over() ? record.result : game.result();
+  for (const auto& e : record.events)
+    if (s.turns.empty() || e.at <= s.turns.back().at) s.events.push_back(e);
+  s.now = s.turns.empty() ? core::Micros{0} : s.turns.back().at;
+
+  s.clocks[0].side = core::Color::Black;
+  s.clocks[1].side = core::Color::White;
+  s.clocks[0].player = QString::fromStdString(record.info.black);
+  s.clocks[1].player = QString::fromStdString(record.info.white);
+  for (const auto& tr : s.turns) {
+    auto& face = s.clocks[tr.turn.side() == core::Color::Black ? 0 : 1];
+    ++face.moves;
+    if (!tr.clocks) continue;
+    s.clocks[0].left = tr.clocks->blackLeft;
+    s.clocks[1].left = tr.clocks->whiteLeft;
+    s.clocks[0].periods = tr.clocks->blackPeriods;
+    s.clocks[1].periods = tr.clocks->whitePeriods;
+  }
+  const bool over = s.result.over();
+  s.clocks[0].toMove = !over && s.toMove == core::Color::Black;
+  s.clocks[1].toMove = !over && s.toMove == core::Color::White;
+  return s;
+}
+
+}  // namespace c6::ui
