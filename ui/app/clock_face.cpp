@@ -16,3 +16,19 @@ QString formatClock(core::Micros left) {
 }
 
 }  // namespace c6::ui
+
+namespace c6::ui {
+std::optional<core::Micros> tryParseClockText(const QString& text) {
+  const QStringList parts = text.trimmed().split(':');
+  if (parts.isEmpty() || parts.size() > 3) return std::nullopt;
+  double total = 0;
+  for (int i = 0; i < parts.size(); ++i) {
+    bool ok = false;
+    const double v = parts[i].toDouble(&ok);
+    const bool last = i + 1 == parts.size();
+    if (!ok || v < 0 || (!last && parts[i].contains('.')) || (i > 0 && v >= 60)) return std::nullopt;
+    total = total * 60 + v;
+  }
+  return core::secondsToMicros(total);
+}
+}  // namespace c6::ui

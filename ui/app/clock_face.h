@@ -25,3 +25,8 @@ struct ClockFace {
 QString formatClock(core::Micros left);
 
 }  // namespace c6::ui
+
+namespace c6::ui {
+// Reads what an arbiter types for a time: "4:30", "1:02:03", "90" (seconds), "12.5"; empty when not a time.
+std::optional<core::Micros> tryParseClockText(const QString& text);
+}  // namespace c6::ui

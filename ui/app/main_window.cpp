@@ -19,7 +19,9 @@ MainWindow::MainWindow(QWidget* parent)
       m_moves(new MoveListModel(this)),
       m_moveTable(new QTableView),
       m_status(new QLabel),
-      m_title(new QLabel) {
+      m_title(new QLabel),
+      m_arbiter(new ArbiterPanel),
+      m_arbiterDock(new QDockWidget(tr("Arbiter"))) {
   setWindowTitle(tr("c6cam - Connect6 recorder"));
   m_fileMenu = menuBar()->addMenu(tr("&File"));
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
@@ -76,6 +78,13 @@ MainWindow::MainWindow(QWidget* parent)
   layout->addWidget(m_status);
   layout->addWidget(split, 1);
   setCentralWidget(central);
+
+  m_arbiterDock->setObjectName("arbiterDock");
+  m_arbiterDock->setWidget(m_arbiter);
+  m_arbiterDock->setMinimumWidth(430);
+  addDockWidget(Qt::RightDockWidgetArea, m_arbiterDock);
+  m_arbiterDock->hide();
+  m_toolsMenu->addAction(m_arbiterDock->toggleViewAction());
   resize(1500, 820);
   showSnapshot(GameSnapshot{});
 }
@@ -85,6 +94,11 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   m_black->setFace(s.clocks[0]);
   m_white->setFace(s.clocks[1]);
   m_moves->setTurns(s.turns);
+  m_arbiter->showSnapshot(s);
+  // A new flag opens the arbiter panel; closing it is the arbiter's choice.
+  const int flags = static_cast<int>(s.flags.size());
+  if (flags > m_flagsShown) m_arbiterDock->show();
+  m_flagsShown = flags;
   if (!s.turns.empty()) m_moveTable->scrollToBottom();
 
   const GameStatus st = gameStatus(s);

@@ -1,8 +1,10 @@
 #pragma once
+#include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
 #include <QTableView>
 
+#include "ui/app/arbiter_panel.h"
 #include "ui/app/board_view.h"
 #include "ui/app/clock_widget.h"
 #include "ui/app/game_snapshot.h"
@@ -12,7 +14,8 @@
 namespace c6::ui {
 
 // The one window at the table: status line on top; camera with overlay, board diagram, both clocks and
-// the move list below. A view only: it shows snapshots and hands its menu actions to a controller.
+// the move list below; the arbiter panel docked on the right, opened by itself when a flag opens.
+// A view only: it shows snapshots and hands its menus and the panel's requests to a controller.
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
@@ -25,6 +28,8 @@ class MainWindow : public QMainWindow {
   MoveListModel* moveList() const { return m_moves; }
   QTableView* moveTable() const { return m_moveTable; }
   QLabel* statusLine() const { return m_status; }
+  ArbiterPanel* arbiterPanel() const { return m_arbiter; }
+  QDockWidget* arbiterDock() const { return m_arbiterDock; }
   // The menus, for the controller to fill and connect.
   QMenu* fileMenu() const { return m_fileMenu; }
   QMenu* gameMenu() const { return m_gameMenu; }
@@ -39,6 +44,9 @@ class MainWindow : public QMainWindow {
   QTableView* m_moveTable;
   QLabel* m_status;
   QLabel* m_title;
+  ArbiterPanel* m_arbiter;
+  QDockWidget* m_arbiterDock;
+  int m_flagsShown = 0;
   QMenu* m_fileMenu;
   QMenu* m_gameMenu;
   QMenu* m_toolsMenu;

@@ -1,0 +1,104 @@
+#include <gtest/gtest.h>
+
+#include "app_test_record.h"
+#include "qt_test_app.h"
+#include "ui/app/arbiter_panel.h"
+#include "ui/app/main_window.h"
+
+namespace c6::ui {
+namespace {
+
+using core::Color;
+
+GameSnapshot withFlag() {
+  GameSnapshot s = snapshotOfRecord(test::threeTurnRecord());
+  s.clockStarted = true;
+  FlagView f;
+  f.id = 1;
+  f.type = "moved";
+  f.from = core::Point(10, 10);
+  f.to = core::Point(10, 11);
+  f.points = {*f.from, *f.to};
+  f.restore = "put the white stone from k12 back on k11";
+  s.flags.push_back(f);
+  s.events.push_back({core::secondsToMicros(30), "flag", 2, {{"type", "moved"}}});
+  return s;
+}
+
+TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
+  test::qtApp();
+  ArbiterPanel panel;
+  GameSnapshot s = snapshotOfRecord(test::threeTurnRecord());
+  s.clockStarted = true;
+  panel.showSnapshot(s);
+  EXPECT_EQ(panel.flagCardCount(), 0);
+  EXPECT_FALSE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
+  panel.showSnapshot(withFlag());
+  EXPECT_EQ(panel.flagCardCount(), 1);
+  EXPECT_TRUE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
+  EXPECT_EQ(panel.log()->count(), 1);
+  EXPECT_TRUE(panel.log()->item(0)->text().contains("flag"));
+  panel.showSnapshot(s);
+  EXPECT_EQ(panel.flagCardCount(), 0);
+}
+
+TEST(ArbiterPanel, ButtonsEmitRequests) {
+  test::qtApp();
+  ArbiterPanel panel;
+  panel.showSnapshot(withFlag());
+  std::vector<ArbiterRuling> rulings;
+  std::vector<bool> pauses;
+  std::optional<std::pair<Color, core::Micros>> adjusted, penalised;
+  int undos = 0;
+  QObject::connect(&panel, &ArbiterPanel::rulingRequested, [&](ArbiterRuling r) { rulings.push_back(r); });
+  QObject::connect(&panel, &ArbiterPanel::pauseRequested, [&](bool p) { pauses.push_back(p); });
+  QObject::connect(&panel, &ArbiterPanel::adjustRequested, [&](Color c, core::Micros t) { adjusted = {c, t}; });
+  QObject::connect(&panel, &ArbiterPanel::penaltyRequested, [&](Color c, core::Micros t) { penalised = {c, t}; });
+  QObject::connect(&panel, &ArbiterPanel::undoPressRequested, [&] { ++undos; });
+
+  panel.rulingButton(ArbiterRuling::Accept)->click();
+  panel.rulingButton(ArbiterRuling::LossWhite)->click();
+  panel.pauseButton()->click();
+  panel.sideBox()->setCurrentIndex(1);
+  panel.timeEdit()->setText("4:30");
+  panel.adjustButton()->click();
+  panel.penaltyEdit()->setText("-15");
+  panel.penaltyButton()->click();
+  panel.undoButton()->click();
+  panel.timeEdit()->setText("nonsense");
+  panel.adjustButton()->click();  // refused: no second request
+
+  EXPECT_EQ(rulings, (std::vector<ArbiterRuling>{ArbiterRuling::Accept, ArbiterRuling::LossWhite}));
+  EXPECT_EQ(pauses, std::vector<bool>{true});
+  ASSERT_TRUE(adjusted);
+  EXPECT_EQ(adjusted->first, Color::White);
+  EXPECT_EQ(adjusted->second, core::secondsToMicros(270));
+  ASSERT_TRUE(penalised);
+  EXPECT_EQ(penalised->second, core::secondsToMicros(-15));
+  EXPECT_EQ(undos, 1);
+}
+
+TEST(ClockText, ParsesWhatArbitersType) {
+  EXPECT_EQ(tryParseClockText("4:30"), core::secondsToMicros(270));
+  EXPECT_EQ(tryParseClockText("1:02:03"), core::secondsToMicros(3723));
+  EXPECT_EQ(tryParseClockText("90"), core::secondsToMicros(90));
+  EXPECT_EQ(tryParseClockText("0:09.5"), core::secondsToMicros(9.5));
+  EXPECT_FALSE(tryParseClockText("4:75"));
+  EXPECT_FALSE(tryParseClockText("abc"));
+  EXPECT_FALSE(tryParseClockText("-3"));
+}
+
+TEST(MainWindow, AFlagOpensTheArbiterPanelAndTurnsTheStatusRed) {
+  test::qtApp();
+  MainWindow w;
+  w.show();
+  w.showSnapshot(snapshotOfRecord(test::threeTurnRecord()));
+  EXPECT_FALSE(w.arbiterDock()->isVisible());
+  w.showSnapshot(withFlag());
+  EXPECT_TRUE(w.arbiterDock()->isVisible());
+  EXPECT_TRUE(w.statusLine()->text().contains("HALTED"));
+  EXPECT_EQ(w.statusLine()->palette().color(QPalette::Window), QColor(0xD0, 0x10, 0x10));
+}
+
+}  // namespace
+}  // namespace c6::ui

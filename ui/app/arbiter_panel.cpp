@@ -1,0 +1,189 @@
+#include "ui/app/arbiter_panel.h"
+
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QScrollArea>
+
+#include "ui/app/clock_face.h"
+#include "ui/app/flag_card.h"
+#include "ui/app/move_list_model.h"
+
+namespace c6::ui {
+
+QString describeRecordEvent(const core::RecordEvent& e) {
+  QStringList fields;
+  for (const auto& [k, v] : e.detail) fields << QString::fromStdString(k + "=" + v);
+  QString line = formatElapsed(e.at) + "  " + QString::fromStdString(e.kind);
+  if (e.turnIndex >= 0) line += QObject::tr(" (turn %1)").arg(e.turnIndex + 1);
+  if (!fields.isEmpty()) line += "  " + fields.join(' ');
+  return line;
+}
+
+namespace {
+QPushButton* bigButton(const QString& text, const QString& colour) {
+  auto* b = new QPushButton(text);
+  b->setMinimumHeight(40);
+  QFont f = b->font();
+  f.setPixelSize(15);
+  f.setBold(true);
+  b->setFont(f);
+  if (!colour.isEmpty()) b->setStyleSheet(QString("QPushButton:enabled { background: %1; color: white; }").arg(colour));
+  return b;
+}
+}  // namespace
+
+ArbiterPanel::ArbiterPanel(QWidget* parent)
+    : QWidget(parent),
+      m_flags(new QWidget),
+      m_flagsLayout(new QVBoxLayout(m_flags)),
+      m_noFlags(new QLabel(tr("No open flags: the board matches the record."))),
+      m_accept(bigButton(tr("Accept board as corrected"), "#1565c0")),
+      m_lossBlack(bigButton(tr("Loss for Black"), "#424242")),
+      m_lossWhite(bigButton(tr("Loss for White"), "#757575")),
+      m_void(bigButton(tr("Void the game"), "#6a1b9a")),
+      m_pause(bigButton(tr("Pause clocks"), "")),
+      m_undo(new QPushButton(tr("Undo last clock press"))),
+      m_side(new QComboBox),
+      m_time(new QLineEdit),
+      m_adjust(new QPushButton(tr("Set time"))),
+      m_penaltySeconds(new QLineEdit("60")),
+      m_penalty(new QPushButton(tr("Apply penalty"))),
+      m_feedback(new QLabel),
+      m_log(new QListWidget) {
+  auto* layout = new QVBoxLayout(this);
+  auto* heading = new QLabel(tr("Arbiter"));
+  QFont hf = heading->font();
+  hf.setPixelSize(20);
+  hf.setBold(true);
+  heading->setFont(hf);
+  layout->addWidget(heading);
+
+  m_noFlags->setWordWrap(true);
+  m_noFlags->setStyleSheet("color: #1b5e20; font-size: 15px; padding: 6px;");
+  m_flagsLayout->setContentsMargins(0, 0, 0, 0);
+  m_flagsLayout->addWidget(m_noFlags);
+  m_flagsLayout->addStretch(1);
+  auto* scroll = new QScrollArea;
+  scroll->setWidgetResizable(true);
+  scroll->setWidget(m_flags);
+  scroll->setMinimumHeight(200);
+  layout->addWidget(scroll, 3);
+
+  auto* rulings = new QGroupBox(tr("Rulings (rule 10)"));
+  auto* rg = new QGridLayout(rulings);
+  rg->addWidget(m_accept, 0, 0, 1, 2);
+  rg->addWidget(m_lossBlack, 1, 0);
+  rg->addWidget(m_lossWhite, 1, 1);
+  rg->addWidget(m_void, 2, 0, 1, 2);
+  layout->addWidget(rulings);
+
+  auto* clock = new QGroupBox(tr("Clocks"));
+  auto* cg = new QGridLayout(clock);
+  m_side->addItem(tr("Black"));
+  m_side->addItem(tr("White"));
+  m_time->setPlaceholderText(tr("m:ss"));
+  m_penaltySeconds->setToolTip(tr("Seconds; positive takes time away, negative gives time"));
+  cg->addWidget(m_pause, 0, 0, 1, 2);
+  cg->addWidget(m_undo, 0, 2, 1, 2);
+  cg->addWidget(new QLabel(tr("Side")), 1, 0);
+  cg->addWidget(m_side, 1, 1);
+  cg->addWidget(m_time, 1, 2);
+  cg->addWidget(m_adjust, 1, 3);
+  cg->addWidget(new QLabel(tr("Penalty s")), 2, 0);
+  cg->addWidget(m_penaltySeconds, 2, 2);
+  cg->addWidget(m_penalty, 2, 3);
+  m_feedback->setStyleSheet("color: #b00000;");
+  cg->addWidget(m_feedback, 3, 0, 1, 4);
+  layout->addWidget(clock);
+
+  layout->addWidget(new QLabel(tr("Record log")));
+  layout->addWidget(m_log, 2);
+
+  connect(m_accept, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::Accept); });
+  connect(m_lossBlack, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::LossBlack); });
+  connect(m_lossWhite, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::LossWhite); });
+  connect(m_void, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::Void); });
+  connect(m_pause, &QPushButton::clicked, this, [this] { emit pauseRequested(!m_paused); });
+  connect(m_undo, &QPushButton::clicked, this, [this] { emit undoPressRequested(); });
+  connect(m_adjust, &QPushButton::clicked, this, [this] { requestAdjust(); });
+  connect(m_time, &QLineEdit::returnPressed, this, [this] { requestAdjust(); });
+  connect(m_penalty, &QPushButton::clicked, this, [this] { requestPenalty(); });
+  showSnapshot(GameSnapshot());
+}
+
+QPushButton* ArbiterPanel::rulingButton(ArbiterRuling r) const {
+  switch (r) {
+    case ArbiterRuling::Accept: return m_accept;
+    case ArbiterRuling::LossBlack: return m_lossBlack;
+    case ArbiterRuling::LossWhite: return m_lossWhite;
+    case ArbiterRuling::Void: return m_void;
+  }
+  return m_void;
+}
+
+int ArbiterPanel::flagCardCount() const { return static_cast<int>(m_flags->findChildren<FlagCard*>().size()); }
+
+core::Color ArbiterPanel::chosenSide() const {
+  return m_side->currentIndex() == 1 ? core::Color::White : core::Color::Black;
+}
+
+void ArbiterPanel::requestAdjust() {
+  const auto t = tryParseClockText(m_time->text());
+  if (!t) {
+    m_feedback->setText(tr("Type the time as m:ss or h:mm:ss"));
+    return;
+  }
+  m_feedback->clear();
+  emit adjustRequested(chosenSide(), *t);
+}
+
+void ArbiterPanel::requestPenalty() {
+  bool ok = false;
+  const double s = m_penaltySeconds->text().trimmed().toDouble(&ok);
+  if (!ok || s == 0) {
+    m_feedback->setText(tr("Type the penalty in seconds (negative for a bonus)"));
+    return;
+  }
+  m_feedback->clear();
+  emit penaltyRequested(chosenSide(), core::secondsToMicros(s));
+}
+
+void ArbiterPanel::showSnapshot(const GameSnapshot& s) {
+  // Rebuild the cards only when the set of flags changed (evidence images are heavy to lay out).
+  QStringList key;
+  for (const FlagView& f : s.flags) key << QString::number(f.id) + f.restore + QString::number(f.evidence.size());
+  const QString joined = key.join('|');
+  if (m_flags->property("flagKey").toString() != joined || (s.flags.empty() && flagCardCount() > 0)) {
+    m_flags->setProperty("flagKey", joined);
+    for (FlagCard* card : m_flags->findChildren<FlagCard*>()) delete card;
+    int at = 0;
+    for (const FlagView& f : s.flags) m_flagsLayout->insertWidget(at++, new FlagCard(f));
+  }
+  m_noFlags->setVisible(s.flags.empty());
+
+  const bool over = s.result.over();
+  const bool open = !s.flags.empty();
+  m_accept->setEnabled(open && !over);
+  m_lossBlack->setEnabled(!over);
+  m_lossWhite->setEnabled(!over);
+  m_void->setEnabled(!over);
+
+  m_paused = s.clockPaused;
+  m_pause->setText(m_paused ? tr("Resume clocks") : tr("Pause clocks"));
+  m_pause->setEnabled(s.clockStarted && !over);
+  m_undo->setEnabled(s.clockStarted && !s.turns.empty() && !over);
+  m_adjust->setEnabled(s.clockStarted && !over);
+  m_penalty->setEnabled(s.clockStarted && !over);
+
+  if (m_log->count() != static_cast<int>(s.events.size())) {
+    m_log->clear();
+    for (const auto& e : s.events) {
+      auto* item = new QListWidgetItem(describeRecordEvent(e));
+      if (e.kind == "flag") item->setForeground(QColor(0xC0, 0x10, 0x10));
+      m_log->addItem(item);
+    }
+    m_log->scrollToBottom();
+  }
+}
+
+}  // namespace c6::ui

@@ -1,0 +1,71 @@
+#include "ui/app/flag_card.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "ui/app/move_list_model.h"
+
+namespace c6::ui {
+
+QString flagTitle(const QString& type) {
+  if (type == "moved") return QObject::tr("Moved stone");
+  if (type == "removed") return QObject::tr("Removed stone");
+  if (type == "take-back") return QObject::tr("Stone taken back");
+  if (type == "too-many") return QObject::tr("Too many stones");
+  if (type == "wrong-colour") return QObject::tr("Wrong colour");
+  if (type == "out-of-turn") return QObject::tr("Stone placed out of turn");
+  if (type == "changed-colour") return QObject::tr("Stone changed colour");
+  if (type == "ambiguous") return QObject::tr("Point cannot be read");
+  if (type == "incomplete-press") return QObject::tr("Clock pressed before the turn was complete");
+  if (type == "unpressed") return QObject::tr("Turn complete but clock not pressed");
+  return type;
+}
+
+FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
+  setObjectName("flagCard");
+  setStyleSheet("#flagCard { border: 3px solid #d01010; border-radius: 8px; background: #fff0f0; }"
+                "QLabel { color: #400000; background: transparent; }");
+  auto* layout = new QVBoxLayout(this);
+
+  QStringList where;
+  if (flag.from && flag.to)
+    where << QString::fromStdString(core::toString(*flag.from)) + " \u2192 " +
+                 QString::fromStdString(core::toString(*flag.to));
+  else
+    for (core::Point p : flag.points) where << QString::fromStdString(core::toString(p));
+  auto* title = new QLabel(QString("<b>%1</b> &nbsp; %2 &nbsp; <span style='color:#803030'>%3</span>")
+                               .arg(flagTitle(flag.type).toHtmlEscaped(), where.join(", "),
+                                    tr("since %1").arg(formatElapsed(flag.since))));
+  QFont tf = title->font();
+  tf.setPixelSize(17);
+  title->setFont(tf);
+  layout->addWidget(title);
+
+  if (!flag.restore.isEmpty()) {
+    auto* restore = new QLabel(flag.restore);
+    restore->setWordWrap(true);
+    QFont rf = restore->font();
+    rf.setPixelSize(20);
+    rf.setBold(true);
+    restore->setFont(rf);
+    restore->setStyleSheet("color: #b00000;");
+    layout->addWidget(restore);
+  }
+
+  if (!flag.evidence.empty()) {
+    auto* row = new QHBoxLayout;
+    for (const QImage& img : flag.evidence) {
+      auto* pic = new QLabel;
+      pic->setPixmap(QPixmap::fromImage(img.scaled(150, 110, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+      pic->setStyleSheet("border: 1px solid #a08080;");
+      row->addWidget(pic);
+    }
+    row->addStretch(1);
+    layout->addLayout(row);
+  } else {
+    layout->addWidget(new QLabel(tr("No evidence frames (no video source)")));
+  }
+}
+
+}  // namespace c6::ui
