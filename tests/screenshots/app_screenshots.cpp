@@ -152,6 +152,7 @@ int main(int argc, char** argv) {
     flag.evidence.push_back(ev);
   }
   flagged.flags.front() = flag;
+  flagFrame.save(outDir + "/camera_frame.png");  // the synthetic camera picture, as converted
   window.liveView()->setFrame(flagFrame, flagOverlay);
   window.showSnapshot(flagged);
   for (int i = 0; i < 5; ++i) QApplication::processEvents();

@@ -65,6 +65,7 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   m_flagsLayout->addStretch(1);
   auto* scroll = new QScrollArea;
   scroll->setWidgetResizable(true);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   scroll->setWidget(m_flags);
   scroll->setMinimumHeight(200);
   layout->addWidget(scroll, 3);

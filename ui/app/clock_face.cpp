@@ -1,5 +1,7 @@
 #include "ui/app/clock_face.h"
 
+#include <QStringList>
+
 namespace c6::ui {
 
 QString formatClock(core::Micros left) {

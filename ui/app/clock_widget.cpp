@@ -46,13 +46,16 @@ void ClockWidget::paintEvent(QPaintEvent*) {
   p.setPen(fore);
   const QString side = m_face.side == core::Color::Black ? tr("Black") : tr("White");
   const QString name = m_face.player.isEmpty() ? side : m_face.player + "  (" + side + ")";
-  const QRectF headerRect(dotCentre.x() + dot / 2 + 10, r.top() + 8, r.width() - dot - 40, header);
-  p.drawText(headerRect, Qt::AlignVCenter | Qt::AlignLeft, name);
+  const QRectF headerRect(dotCentre.x() + dot / 2 + 10, r.top() + 8, r.right() - dotCentre.x() - dot / 2 - 22, header);
   QString state;
   if (m_face.flagFallen) state = tr("FLAG");
   else if (m_face.toMove && !m_face.running) state = tr("PAUSED");
   else if (m_face.toMove) state = tr("TO MOVE");
-  p.drawText(headerRect.adjusted(0, 0, -6, 0), Qt::AlignVCenter | Qt::AlignRight, state);
+  const QFontMetricsF fm(font);
+  const double stateWidth = state.isEmpty() ? 0 : fm.horizontalAdvance(state) + 14;
+  p.drawText(headerRect, Qt::AlignVCenter | Qt::AlignLeft,
+             fm.elidedText(name, Qt::ElideRight, std::max(0.0, headerRect.width() - stateWidth)));
+  p.drawText(headerRect, Qt::AlignVCenter | Qt::AlignRight, state);
 
   // The time itself, as large as the box allows.
   const double footer = (m_face.periods || m_face.moves > 0) ? r.height() * 0.18 : 0;

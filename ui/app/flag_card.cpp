@@ -57,7 +57,7 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
     auto* row = new QHBoxLayout;
     for (const QImage& img : flag.evidence) {
       auto* pic = new QLabel;
-      pic->setPixmap(QPixmap::fromImage(img.scaled(150, 110, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+      pic->setPixmap(QPixmap::fromImage(img.scaled(118, 88, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
       pic->setStyleSheet("border: 1px solid #a08080;");
       row->addWidget(pic);
     }

@@ -51,12 +51,14 @@ MainWindow::MainWindow(QWidget* parent)
   m_moveTable->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_moveTable->setAlternatingRowColors(true);
   m_moveTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_moveTable->horizontalHeader()->setStretchLastSection(true);
+  m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::Stones, QHeaderView::Stretch);
+  m_moveTable->verticalHeader()->setDefaultSectionSize(22);
   QFont tableFont = m_moveTable->font();
-  tableFont.setPixelSize(14);
+  tableFont.setPixelSize(13);
   m_moveTable->setFont(tableFont);
 
   auto* right = new QWidget;
+  right->setMinimumWidth(400);
   auto* rightLayout = new QVBoxLayout(right);
   rightLayout->setContentsMargins(0, 0, 0, 0);
   rightLayout->addWidget(m_black, 0);
@@ -70,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 3);
   split->setStretchFactor(2, 2);
+  split->setSizes({520, 600, 440});
 
   auto* central = new QWidget;
   auto* layout = new QVBoxLayout(central);
