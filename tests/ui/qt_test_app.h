@@ -14,8 +14,10 @@ inline QApplication& qtApp() {
   static char name[] = "ui_tests";
   static char* argv[] = {name, nullptr};
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  static QApplication app(argc, argv);
-  return app;
+  // Never destroyed: a static QApplication would die at exit after Qt's own globals (the default
+  // keyboard QInputDevice made by synthetic key events), which crashes the test process at exit.
+  static QApplication* app = new QApplication(argc, argv);
+  return *app;
 }
 
 // Runs the event loop until `done` holds or `timeoutMs` passes; returns whether it held.
