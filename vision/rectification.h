@@ -1,0 +1,16 @@
+#pragma once
+#include <optional>
+
+#include <opencv2/core.hpp>
+
+namespace c6::vision {
+
+// A projective map that sends two vanishing points to infinity along the axes: lines through the
+// first become horizontal (constant v), lines through the second vertical (constant u). Equally
+// spaced lines of a plane grid stay equally spaced afterwards (the map differs from a true top-down
+// view only by an affinity). `centre` and `scale` condition the numbers (image centre, long side).
+// Nothing when the vanishing line passes near the image (no consistent plane).
+std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2, cv::Point2d centre,
+                                                double scale);
+
+}  // namespace c6::vision
