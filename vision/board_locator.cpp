@@ -78,7 +78,7 @@ BoardLocation orient(const cv::Matx33d& g, double quality) {
   if (shoelace(c) < 0) std::swap(c[1], c[3]);  // mirror: keep corner 0, reverse the cycle
   std::size_t first = 0;
   for (std::size_t i = 1; i < 4; ++i)
-    if (c[i].x + c[i].y < c[first].x + c[first].y) first = i;
+    if (std::hypot(c[i].x, c[i].y) < std::hypot(c[first].x, c[first].y)) first = i;
   std::array<cv::Point2f, 4> corners;
   for (std::size_t i = 0; i < 4; ++i) {
     const auto& p = c[(first + i) % 4];
@@ -106,7 +106,7 @@ std::optional<Work> prepare(const cv::Mat& image) {
 }
 
 // Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
-std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why) {
+std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why, LocatorTrace* trace) {
   const double n = kSize - 1;
   std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
   if (!convex(c)) {
@@ -121,16 +121,24 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
   }
   LineSupport s = measureSupport(w.response, w.threshold, g, kSize);
   double inner = s.inner(kSize);
-  double outer = (s.rows.front() + s.rows.back() + s.columns.front() + s.columns.back()) / 4.0;
+  const std::array<double, 4> beyond{s.row(-1), s.column(kSize), s.row(kSize), s.column(-1)};
+  const std::array<double, 4> beyond2{s.row(-2), s.column(kSize + 1), s.row(kSize + 1), s.column(-2)};
+  double outer = (beyond[0] + beyond[1] + beyond[2] + beyond[3]) / 4.0;
+  if (trace) {
+    trace->innerSupport = inner;
+    trace->outerSupport = beyond;
+  }
   if (inner < kMinSupport) {
     why = "grid lines weakly seen (" + std::to_string(inner) + ")";
     return std::nullopt;
   }
-  // A board's grid ends: a lattice that goes on beyond all four sides is paper or tiles.
-  if (outer > 0.75 * inner) {
-    why = "lattice does not end at the board edge";
-    return std::nullopt;
-  }
+  // A board's grid ends: the board edge may look like one more line, but a lattice that goes on
+  // for two more lines beyond a side is paper, tiles or a bigger grid.
+  for (std::size_t side = 0; side < 4; ++side)
+    if (beyond[side] > 0.6 * inner && beyond2[side] > 0.6 * inner) {
+      why = "lattice does not end at the board edge";
+      return std::nullopt;
+    }
   double quality = std::clamp(inner - 0.5 * outer, 0.0, 1.0);
   return orient(workToImage(w.scale) * g, quality);
 }
@@ -171,7 +179,17 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     for (std::size_t b = a + 1; b < families.size(); ++b) {
       cv::Vec2d da = directionAt(families[a].vanishingPoint, centre), db = directionAt(families[b].vanishingPoint, centre);
       if (std::abs(da.dot(db)) > std::cos(25.0 * CV_PI / 180.0)) continue;
-      auto rect = rectifyingHomography(families[a].vanishingPoint, families[b].vanishingPoint, centre, longSide);
+      cv::Point2d reference(0, 0);
+      double weight = 0;
+      for (std::size_t f : {a, b})
+        for (int i : families[f].members) {
+          const Segment& s = segs[static_cast<std::size_t>(i)];
+          reference += cv::Point2d(0.5 * (s.a.x + s.b.x), 0.5 * (s.a.y + s.b.y)) * static_cast<double>(s.length());
+          weight += s.length();
+        }
+      reference *= 1.0 / weight;
+      auto rect = rectifyingHomography(families[a].vanishingPoint, families[b].vanishingPoint, centre, longSide,
+                                       reference);
       if (!rect) {
         lastWhy = "line directions inconsistent with a plane";
         continue;
@@ -183,7 +201,10 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
         std::vector<double> pos, wt;
         for (int i : fam.members) {
           const Segment& s = segs[static_cast<std::size_t>(i)];
-          cv::Point2d p = apply(*rect, s.a.x, s.a.y), q = apply(*rect, s.b.x, s.b.y);
+          // Beyond (or at) the vanishing line: not on the board's plane side.
+          cv::Vec3d pa = *rect * cv::Vec3d(s.a.x, s.a.y, 1.0), pb = *rect * cv::Vec3d(s.b.x, s.b.y, 1.0);
+          if (pa[2] < 0.05 || pb[2] < 0.05) continue;
+          cv::Point2d p(pa[0] / pa[2], pa[1] / pa[2]), q(pb[0] / pb[2], pb[1] / pb[2]);
           pos.push_back(f == 0 ? 0.5 * (p.y + q.y) : 0.5 * (p.x + q.x));
           wt.push_back(s.length());
         }
@@ -213,7 +234,8 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
   }
   auto refined = refineGrid(w->response, w->threshold, best->grid, kSize, 2);
   if (!refined) return fail("grid lines not found around the lattice");
-  auto found = accept(*w, *refined, why);
+  if (trace) trace->candidate = orient(workToImage(w->scale) * *refined, 0.0);
+  auto found = accept(*w, *refined, why, trace);
   if (!found) return fail(why);
   return found;
 }
@@ -225,7 +247,7 @@ std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocati
   auto refined = refineGrid(w->response, w->threshold, toWork * prior.gridToImage, prior.size, 2);
   if (!refined) return std::nullopt;
   std::string why;
-  return accept(*w, *refined, why);
+  return accept(*w, *refined, why, nullptr);
 }
 
 }  // namespace c6::vision

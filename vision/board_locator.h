@@ -1,5 +1,7 @@
 #pragma once
+#include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -15,7 +17,10 @@ struct LocatorTrace {
   std::vector<Segment> segments;
   std::vector<int> family;  // per segment: 0 / 1 = one of the two grid directions, -1 = neither
   std::optional<BoardLocation> initial;  // the lattice before refinement
+  std::optional<BoardLocation> candidate;  // the refined grid that was checked (found or rejected)
   std::string rejection;                 // why nothing was returned, empty when found
+  double innerSupport = 0;               // see LineSupport, for the final grid
+  std::array<double, 4> outerSupport{};  // the line beyond row 1, column 19, row 19, column 1
 };
 
 // Finds a 19x19 board in a photo (BGR, BGRA or grayscale, any size) without help: thin dark line

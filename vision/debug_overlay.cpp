@@ -25,6 +25,15 @@ cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLoca
     }
   }
   std::string caption;
+  if (!location && trace && trace->candidate) {
+    // The grid that was checked and rejected, so a person sees what the locator had in mind.
+    const auto& c = *trace->candidate;
+    const int n = c.size - 1;
+    for (int k = 0; k <= n; ++k) {
+      cv::line(out, c.project(0, k), c.project(n, k), {0, 140, 255}, thin, cv::LINE_AA);
+      cv::line(out, c.project(k, 0), c.project(k, n), {0, 140, 255}, thin, cv::LINE_AA);
+    }
+  }
   if (location) {
     const int n = location->size - 1;
     for (int k = 0; k <= n; ++k) {

@@ -49,6 +49,11 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   }
   Probe out;
   if (best == 0 || best == steps || v[static_cast<std::size_t>(best)] < threshold) return out;
+  // A grid line is a lone ridge on plain wood; texture (carpet, grain) responds across the whole
+  // profile, so its maximum is no line.
+  std::vector<float> sorted = v;
+  std::nth_element(sorted.begin(), sorted.begin() + steps / 2, sorted.end());
+  if (v[static_cast<std::size_t>(best)] < 3.f * sorted[static_cast<std::size_t>(steps / 2)]) return out;
   double a = v[static_cast<std::size_t>(best - 1)], b = v[static_cast<std::size_t>(best)],
          c = v[static_cast<std::size_t>(best + 1)];
   double denom = a - 2 * b + c;
@@ -72,7 +77,7 @@ std::vector<double> probeParameters(int size) {
 
 double LineSupport::inner(int size) const {
   double s = 0;
-  for (int k = 0; k < size; ++k) s += rows[static_cast<std::size_t>(k + 1)] + columns[static_cast<std::size_t>(k + 1)];
+  for (int k = 0; k < size; ++k) s += row(k) + column(k);
   return s / (2.0 * size);
 }
 
@@ -81,13 +86,17 @@ LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::
   auto ts = probeParameters(size);
   for (int dir = 0; dir < 2; ++dir) {
     auto& out = dir == 0 ? s.rows : s.columns;
-    for (int k = -1; k <= size; ++k) {
-      int hits = 0;
+    for (int k = -LineSupport::kBeyond; k < size + LineSupport::kBeyond; ++k) {
+      int hits = 0, inside = 0;
       for (double t : ts) {
+        cv::Point2d c = dir == 0 ? apply(g, t, k) : apply(g, k, t);
+        if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1) continue;
+        ++inside;
         Probe p = probe(response, threshold, g, dir == 0, k, t, 0.4);
         if (p.hit && std::abs(p.offset) < 0.2) ++hits;
       }
-      out.push_back(static_cast<double>(hits) / static_cast<double>(ts.size()));
+      // A line mostly outside the image cannot be judged: it counts as unseen.
+      out.push_back(3 * inside >= static_cast<int>(ts.size()) ? static_cast<double>(hits) / inside : 0.0);
     }
   }
   return s;
@@ -103,10 +112,10 @@ std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
       LineSupport s = measureSupport(response, threshold, g, size);
       const double margin = 0.12;
       double dx = 0, dy = 0;
-      if (s.columns.front() > s.columns[static_cast<std::size_t>(size)] + margin) dx = -1;
-      else if (s.columns.back() > s.columns[1] + margin) dx = 1;
-      if (s.rows.front() > s.rows[static_cast<std::size_t>(size)] + margin) dy = -1;
-      else if (s.rows.back() > s.rows[1] + margin) dy = 1;
+      if (s.column(-1) > s.column(size - 1) + margin) dx = -1;
+      else if (s.column(size) > s.column(0) + margin) dx = 1;
+      if (s.row(-1) > s.row(size - 1) + margin) dy = -1;
+      else if (s.row(size) > s.row(0) + margin) dy = 1;
       if (dx == 0 && dy == 0) break;
       g = g * cv::Matx33d(1, 0, dx, 0, 1, dy, 0, 0, 1);
     }

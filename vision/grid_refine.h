@@ -6,12 +6,16 @@
 
 namespace c6::vision {
 
-// How well each grid line of a hypothesis is seen: for line k (k = -1 .. size, so one line beyond
-// each edge is measured too) the fraction of probe points along it where a thin dark line crosses
-// within a small distance of where the hypothesis puts it.
+// How well each grid line of a hypothesis is seen: for line k (k = -2 .. size + 1, so two lines
+// beyond each edge are measured too) the fraction of its probe points inside the image where a thin
+// dark line crosses within a small distance of where the hypothesis puts it (0 when less than a
+// third of the line is inside).
 struct LineSupport {
-  std::vector<double> rows;     // index k + 1 for k = -1 .. size
+  static constexpr int kBeyond = 2;
+  std::vector<double> rows;     // index k + kBeyond
   std::vector<double> columns;  // same
+  double row(int k) const { return rows[static_cast<std::size_t>(k + kBeyond)]; }
+  double column(int k) const { return columns[static_cast<std::size_t>(k + kBeyond)]; }
   double inner(int size) const;  // mean over the size x size lattice's own lines
 };
 

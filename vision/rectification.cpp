@@ -5,14 +5,17 @@
 namespace c6::vision {
 
 std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2, cv::Point2d centre,
-                                                double scale) {
+                                                double scale, cv::Point2d reference) {
   const cv::Matx33d t(1 / scale, 0, -centre.x / scale, 0, 1 / scale, -centre.y / scale, 0, 0, 1);
   cv::Vec3d v1 = t * vp1, v2 = t * vp2;
   cv::Vec3d horizon = v1.cross(v2);
   double n = std::hypot(horizon[0], horizon[1]);
-  // Distance of the vanishing line from the image centre, in long sides: it must lie outside.
-  if (std::abs(horizon[2]) < 0.6 * n) return std::nullopt;
-  const cv::Matx33d hp(1, 0, 0, 0, 1, 0, horizon[0] / horizon[2], horizon[1] / horizon[2], 1);
+  cv::Vec3d ref = t * cv::Vec3d(reference.x, reference.y, 1.0);
+  double atRef = horizon.dot(ref);
+  // Distance of the vanishing line from the reference point, in long sides.
+  if (std::abs(atRef) < 0.05 * n) return std::nullopt;
+  horizon /= atRef;
+  const cv::Matx33d hp(1, 0, 0, 0, 1, 0, horizon[0], horizon[1], horizon[2]);
   cv::Vec3d d1 = hp * v1, d2 = hp * v2;
   cv::Vec2d a(d1[0], d1[1]), b(d2[0], d2[1]);
   double na = cv::norm(a), nb = cv::norm(b);
