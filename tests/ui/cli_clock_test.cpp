@@ -103,6 +103,25 @@ TEST(CliClockTest, StonesCountingAndHelp) {
   EXPECT_NE(help.lines[0].find("c6rec clock --control TC"), std::string::npos);
 }
 
+TEST(CliClockTest, TimeJudgeListsWarningsSilentModeNone) {
+  const char* script = "0 start\n100 query\n";
+  ClockRun judge = runClock("--time-judge --control \"1m byo 1x20s\"", script);
+  ASSERT_EQ(judge.status, 0) << judge.err;
+  ASSERT_EQ(judge.lines.size(), 3u);
+  EXPECT_NE(judge.lines[0].find(R"("events":[])"), std::string::npos) << judge.lines[0];
+  // warnings at 30 and 10 s left (t = 30, 50), overtime at 60, flag at 80
+  EXPECT_NE(judge.lines[1].find(R"("t":80.000)"), std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"low-time","at":30.000,"side":"B","left":30.000})"),
+            std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"overtime","at":60.000,"side":"B","left":20.000})"),
+            std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"flag","at":80.000,"side":"B","left":0.000})"),
+            std::string::npos) << judge.lines[1];
+  ClockRun silent = runClock("--control \"1m byo 1x20s\"", script);
+  ASSERT_EQ(silent.lines.size(), 3u);
+  for (const auto& l : silent.lines) EXPECT_EQ(l.find("events"), std::string::npos) << l;
+}
+
 TEST(CliClockTest, BadScriptsAndControlsExitTwoNamingTheProblem) {
   ClockRun bad = runClock("--control 5m", "0 start\n\n3 jump\n");
   EXPECT_EQ(bad.status, 2);
