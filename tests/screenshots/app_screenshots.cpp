@@ -1,67 +1,41 @@
 // Screenshots of the desktop app for people to look at (run under Xvfb by CTest: app_screenshots).
-// Writes main_window.png (a game in progress), arbiter_flag.png (a moved stone flagged, the arbiter
-// panel open) and board_diagram.png into the folder given as argv[1]. Fails (exit 1) when a picture
-// does not show what it must: the flag state's status line red, the clocks lit for the side to move.
+// The bundled sample game (data/sample-game.sgf) is played into a real GameSession (referee + clock)
+// as settled observations; the camera picture is a synthetic view of the same position. Writes
+//   main_window.png   - the game in progress, Black's turn half done;
+//   arbiter_flag.png  - a white stone moved: the referee's flag, the arbiter panel open;
+//   board_diagram.png - the exported PNG diagram of that position;
+// into the folder given as argv[1]. Fails (exit 1) when a picture does not show what it must.
 #include <cstdio>
 
 #include <QApplication>
 #include <QDir>
-#include <QScreen>
 #include <opencv2/imgproc.hpp>
 
+#include "ui/app/game_session.h"
 #include "ui/app/image_convert.h"
 #include "ui/app/main_window.h"
+#include "ui/common/record_files.h"
 
 namespace {
 
 using namespace c6;
 using core::Color;
 using core::Point;
-using core::Turn;
-
-core::GameRecord demoRecord() {
-  core::GameRecord r;
-  r.info.black = "Ada Lovelace";
-  r.info.white = "Brook Taylor";
-  r.info.event = "Club championship";
-  r.info.round = "3";
-  r.info.board = "2";
-  r.info.timeControl = "20m+10s";
-  const char* moves[] = {"j10", "k11 k9", "k10 l10", "h10 m10", "g10 i9", "n10 h11", "l9 i11", "g12 f13"};
-  double at = 0, black = 1200, white = 1200;
-  Color side = Color::Black;
-  for (const char* m : moves) {
-    const std::string text = m;
-    const auto sp = text.find(' ');
-    core::TurnRecord tr;
-    const Point a = *core::tryParsePoint(text.substr(0, sp));
-    tr.turn = sp == std::string::npos ? Turn::one(side, a) : Turn::two(side, a, *core::tryParsePoint(text.substr(sp + 1)));
-    const double used = 14.0 + static_cast<double>(r.turns.size() * 7 % 23);
-    at += used;
-    (side == Color::Black ? black : white) += 10 - used;
-    tr.at = core::secondsToMicros(at);
-    tr.thinking = core::secondsToMicros(used);
-    tr.clocks = core::ClockSnapshot{core::secondsToMicros(black), core::secondsToMicros(white), {}, {}};
-    r.turns.push_back(tr);
-    side = core::opponent(side);
-  }
-  return r;
-}
+using core::secondsToMicros;
 
 // A camera's view of the position: the diagram warped in perspective onto a dark table.
-std::pair<QImage, ui::LiveOverlay> cameraView(const ui::BoardDiagram& diagram) {
-  ui::BoardDiagram plain = diagram;
-  plain.marks = {};
+std::pair<QImage, ui::LiveOverlay> cameraView(const core::Board& board) {
+  ui::BoardDiagram plain;
+  plain.board = board;
   plain.coordinates = false;
   const int px = 760;
   const cv::Mat top = ui::qImageToMat(ui::renderBoardDiagram(plain, px));
   cv::Mat frame(720, 1281, CV_8UC3, cv::Scalar(40, 48, 58));  // odd width on purpose
-  // Grid corners in the flat render (coordinates off: 18 cells + 1.4 margin).
   const double cell = px / 19.4, lo = px / 2.0 - 9 * cell, hi = px / 2.0 + 9 * cell;
   const double border = cell * 0.7;
   std::vector<cv::Point2f> src{{float(lo - border), float(lo - border)}, {float(hi + border), float(lo - border)},
                                {float(hi + border), float(hi + border)}, {float(lo - border), float(hi + border)}};
-  std::vector<cv::Point2f> dst{{370, 90}, {930, 100}, {1080, 650}, {230, 640}};
+  std::vector<cv::Point2f> dst{{330, 60}, {960, 70}, {1120, 680}, {170, 668}};
   const cv::Mat h = cv::getPerspectiveTransform(src, dst);
   cv::warpPerspective(top, frame, h, frame.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
   ui::LiveOverlay o;
@@ -74,16 +48,26 @@ std::pair<QImage, ui::LiveOverlay> cameraView(const ui::BoardDiagram& diagram) {
   o.confidence.assign(361, 0.97f);
   for (int y = 0; y < 19; ++y)
     for (int x = 0; x < 19; ++x) {
-      const Color c = diagram.board.at(Point(x, 18 - y));
+      const Color c = board.at(Point(x, 18 - y));
       o.stones[std::size_t(y * 19 + x)] = c == Color::Black ? core::Seen::Black : c == Color::White ? core::Seen::White : core::Seen::Empty;
     }
-  auto index = [](Point p) { return (18 - p.row) * 19 + p.col; };
-  for (Point p : diagram.marks.lastTurn) o.lastTurn.push_back(index(p));
-  for (Point p : diagram.marks.flagged) o.flagged.push_back(index(p));
-  if (diagram.marks.moved) o.moved = std::make_pair(index(diagram.marks.moved->first), index(diagram.marks.moved->second));
-  o.confidence[std::size_t(index(Point(14, 5)))] = 0.55f;  // one doubtful reading, as vision reports them
-  o.stones[std::size_t(index(Point(14, 5)))] = core::Seen::White;
   return {ui::matToQImage(frame), o};
+}
+
+// Marks of the snapshot in the overlay (image orientation: Black at the bottom).
+void mark(ui::LiveOverlay& o, const ui::GameSnapshot& s) {
+  auto index = [](Point p) { return (18 - p.row) * 19 + p.col; };
+  if (!s.turns.empty())
+    for (Point p : s.turns.back().turn) o.lastTurn.push_back(index(p));
+  for (const auto& f : s.flags) {
+    for (Point p : f.points) o.flagged.push_back(index(p));
+    if (f.from && f.to) o.moved = std::make_pair(index(*f.from), index(*f.to));
+  }
+}
+
+void see(ui::GameSession& s, const core::Board& b, double t) {
+  s.observe(core::Observation::fromBoard(b, secondsToMicros(t)));
+  s.observe(core::Observation::fromBoard(b, secondsToMicros(t + 0.3)));
 }
 
 bool check(bool ok, const char* what) {
@@ -93,6 +77,10 @@ bool check(bool ok, const char* what) {
 
 bool isRed(QColor c) { return c.red() > 170 && c.green() < 80 && c.blue() < 80; }
 
+void settle() {
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -101,68 +89,72 @@ int main(int argc, char** argv) {
   QDir().mkpath(outDir);
   bool ok = true;
 
-  const core::GameRecord record = demoRecord();
-  ui::GameSnapshot snap = ui::snapshotOfRecord(record);
-  snap.clockStarted = true;
-  snap.clocks[0].left = core::secondsToMicros(1131.4);
-  snap.clocks[0].running = true;
-  snap.pending = {Point(11, 11)};  // Black has placed the first stone of the turn
-  snap.board.set(Point(11, 11), Color::Black);
-  snap.stonesDue = 2;
-  snap.events.push_back({snap.turns.back().at, "start", -1, {}});
+  const core::GameRecord sample = ui::loadRecord(std::string(C6_PROJECT_DATA_DIR) + "/sample-game.sgf");
+  ui::GameSetup setup;
+  setup.black = QString::fromStdString(sample.info.black) + " Lovelace";
+  setup.white = QString::fromStdString(sample.info.white) + " Taylor";
+  setup.event = "Club championship";
+  setup.round = "3";
+  setup.board = "2";
+  setup.timeControl = "10m+10s";
+  setup.source = "sample";
+  ui::GameSession session(setup);
+
+  // The first 11 turns at their recorded times (TS), then the first stone of Black's 12th turn.
+  core::Board board;
+  see(session, board, 0);
+  session.start(secondsToMicros(0.5));
+  for (std::size_t i = 0; i < 11; ++i) {
+    for (Point p : sample.turns[i].turn) board.set(p, sample.turns[i].turn.side());
+    see(session, board, core::toSeconds(sample.turns[i].at));
+  }
+  const Point half = sample.turns[11].turn[0];
+  board.set(half, sample.turns[11].turn.side());
+  see(session, board, 205);
 
   ui::MainWindow window;
-  window.resize(1600, 860);
+  window.resize(1600, 900);
   window.show();
-  auto [frame, overlay] = cameraView(snap.diagram());
+  ui::GameSnapshot snap = session.snapshot(secondsToMicros(207.4));
+  auto [frame, overlay] = cameraView(board);
+  mark(overlay, snap);
   window.liveView()->setFrame(frame, overlay);
   window.showSnapshot(snap);
-  for (int i = 0; i < 5; ++i) QApplication::processEvents();
-  const QImage main = window.grab().toImage();
-  ok &= check(main.save(outDir + "/main_window.png"), "cannot write main_window.png");
-  ok &= check(window.clock(Color::Black)->face().toMove && !window.clock(Color::White)->face().toMove,
-              "Black's clock must be lit");
+  settle();
+  ok &= check(window.grab().toImage().save(outDir + "/main_window.png"), "cannot write main_window.png");
+  ok &= check(snap.turns.size() == 11, "the session must have confirmed 11 turns");
+  ok &= check(window.clock(Color::White)->face().toMove, "White's clock must be lit (turn half done)");
   ok &= check(!window.arbiterDock()->isVisible(), "the arbiter panel must stay closed without a flag");
 
-  // A moved stone: White's k11 went to k12. Recording halts; the panel opens with what to restore.
-  ui::FlagView flag;
-  flag.id = 1;
-  flag.type = "moved";
-  flag.from = Point(10, 10);
-  flag.to = Point(10, 11);
-  flag.points = {*flag.from, *flag.to};
-  flag.restore = "Put the white stone from k12 back on k11.";
-  flag.ghosts = {{*flag.from, Color::White}};
-  flag.since = snap.now + core::secondsToMicros(9);
-  ui::GameSnapshot flagged = snap;
-  flagged.pending.clear();
-  flagged.board.set(Point(11, 11), Color::Empty);
-  flagged.flags.push_back(flag);
-  flagged.clocks[0].left = core::secondsToMicros(1127.0);
-  flagged.events.push_back({flag.since, "flag", 7, {{"type", "moved"}, {"from", "k11"}, {"to", "k12"}}});
-  ui::BoardDiagram seen = flagged.diagram();
-  seen.board.set(*flag.from, Color::Empty);
-  seen.board.set(*flag.to, Color::White);
-  auto [flagFrame, flagOverlay] = cameraView(seen);
+  // A recorded white stone (j9) slides one point to i9: the referee flags "moved".
+  board.set(half, Color::Empty);
+  const Point from = sample.turns[9].turn[0];  // W j9
+  const Point to(from.col - 1, from.row);      // i9
+  board.set(from, Color::Empty);
+  board.set(to, Color::White);
+  std::vector<QImage> evidence;
   for (int k = 0; k < 3; ++k) {
-    QImage ev = flagFrame.copy(200, 60, 900, 620);
+    QImage ev = cameraView(board).first.copy(150, 40, 990, 660);
     QPainter p(&ev);
-    p.fillRect(QRect(0, 0, 900, 620), QColor(0, 0, 0, 40 * k));
+    p.fillRect(ev.rect(), QColor(0, 0, 0, 30 * k));
     p.end();
-    flag.evidence.push_back(ev);
+    evidence.push_back(ev);
   }
-  flagged.flags.front() = flag;
-  flagFrame.save(outDir + "/camera_frame.png");  // the synthetic camera picture, as converted
+  session.setEvidenceSource([evidence] { return evidence; });
+  see(session, board, 214);
+  ui::GameSnapshot flagged = session.snapshot(secondsToMicros(216));
+  auto [flagFrame, flagOverlay] = cameraView(board);
+  mark(flagOverlay, flagged);
   window.liveView()->setFrame(flagFrame, flagOverlay);
   window.showSnapshot(flagged);
-  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  settle();
   const QImage arb = window.grab().toImage();
   ok &= check(arb.save(outDir + "/arbiter_flag.png"), "cannot write arbiter_flag.png");
+  ok &= check(flagged.flags.size() == 1, "the referee must raise exactly one flag");
   ok &= check(window.arbiterDock()->isVisible(), "a flag must open the arbiter panel");
   ok &= check(window.arbiterPanel()->flagCardCount() == 1, "the panel must show one flag card");
-  const QPoint statusCentre = window.statusLine()->mapTo(&window, window.statusLine()->rect().center());
-  ok &= check(isRed(arb.pixelColor(statusCentre - QPoint(window.statusLine()->width() / 3, 0))),
-              "the status line must be red while halted");
+  const QPoint statusPoint = window.statusLine()->mapTo(&window, QPoint(20, window.statusLine()->height() / 2));
+  ok &= check(isRed(arb.pixelColor(statusPoint)), "the status line must be red while halted");
 
   ok &= check(ui::renderBoardDiagram(flagged.diagram(), 800).save(outDir + "/board_diagram.png"),
               "cannot write board_diagram.png");

@@ -1,13 +1,76 @@
-// c6cam: the desktop app. `c6cam [--source FILE|URL|/dev/videoN] [--game FILE]`; see README "App".
+// c6cam: the desktop app (README "App"). Starts recording the bundled sample video when no source is
+// given, continues an interrupted game after a crash, or replays a saved one.
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
 
-#include "ui/app/main_window.h"
+#include "ui/app/app_controller.h"
+#include "ui/app/game_journal.h"
+#include "ui/common/record_files.h"
+#include "vision/board_locator.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setApplicationName("c6cam");
   QApplication::setOrganizationName("c6cam");
+
+  QCommandLineParser cli;
+  cli.setApplicationDescription("c6cam - records Connect6 games played on a real board.");
+  cli.addHelpOption();
+  QCommandLineOption source("source", "Camera (/dev/video0), video file, image folder or stream URL. "
+                                      "Default: the bundled sample video.", "SPEC");
+  QCommandLineOption time("time-control", "Time control notation, e.g. 5m+10s (default: the last setup).", "TC");
+  QCommandLineOption manual("manual-clock", "Players press the clock with keys (default: automatic).");
+  QCommandLineOption setup("setup", "Show the game setup dialog first.");
+  QCommandLineOption open("open", "Replay a saved game (.c6a, .sgf, .txt).", "FILE");
+  QCommandLineOption journal("journal-folder", "Where crash journals are kept.", "DIR");
+  QCommandLineOption noResume("no-resume", "Do not offer to continue an interrupted game.");
+  QCommandLineOption resume("resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
+  cli.addOptions({source, time, manual, setup, open, journal, noResume, resume});
+  cli.process(app);
+
   c6::ui::MainWindow window;
+  c6::ui::AppController::Options options;
+  options.journalFolder = cli.value(journal);
+  options.locator = [](const cv::Mat& image) { return c6::vision::locateBoard(image); };
+  c6::ui::AppController controller(&window, options);
   window.show();
+
+  auto report = [&](const std::optional<QString>& error) {
+    if (error) QMessageBox::critical(&window, "c6cam", *error);
+  };
+  const QString folder = options.journalFolder.isEmpty() ? c6::ui::defaultJournalFolder() : options.journalFolder;
+  if (cli.isSet(resume)) {
+    report(controller.resumeGame(cli.value(resume)));
+    return QApplication::exec();
+  }
+  if (!cli.isSet(noResume) && !cli.isSet(open)) {
+    if (auto interrupted = c6::ui::findInterruptedJournal(folder)) {
+      const auto answer = QMessageBox::question(
+          &window, "c6cam", QObject::tr("A game was interrupted (%1).\nContinue it?").arg(*interrupted));
+      if (answer == QMessageBox::Yes) {
+        report(controller.resumeGame(*interrupted));
+        return QApplication::exec();
+      }
+    }
+  }
+  if (cli.isSet(open)) {
+    try {
+      controller.showRecord(c6::ui::loadRecord(cli.value(open).toStdString()));
+    } catch (const std::exception& e) {
+      report(QString::fromStdString(e.what()));
+    }
+    return QApplication::exec();
+  }
+  QSettings settings;
+  c6::ui::GameSetup g = c6::ui::GameSetup::load(settings);
+  if (cli.isSet(source)) g.source = cli.value(source);
+  else if (!cli.isSet(setup)) g.source.clear();  // a plain start shows the sample
+  if (cli.isSet(time)) g.timeControl = cli.value(time);
+  if (cli.isSet(manual)) g.clockMode = c6::ui::ClockMode::Manual;
+  if (cli.isSet(setup)) QTimer::singleShot(0, &controller, [&] { controller.newGameDialog(); });
+  else report(controller.startGame(g));
   return QApplication::exec();
 }
