@@ -14,8 +14,8 @@ inline QApplication& qtApp() {
   static char name[] = "ui_tests";
   static char* argv[] = {name, nullptr};
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  // Never destroyed: a static QApplication would die at exit after Qt's own globals (the default
-  // keyboard QInputDevice made by synthetic key events), which crashes the test process at exit.
+  // Never destroyed: tearing Qt down after main() races sockets and timers still queued for deletion,
+  // and Qt's own globals (the keyboard device synthetic key events create) would die first.
   static QApplication* app = new QApplication(argc, argv);
   return *app;
 }
