@@ -127,7 +127,6 @@ int main(int argc, char** argv) {
   ok &= check(!window.arbiterDock()->isVisible(), "the arbiter panel must stay closed without a flag");
 
   // A recorded white stone (j9) slides one point to i9: the referee flags "moved".
-  board.set(half, Color::Empty);
   const Point from = sample.turns[9].turn[0];  // W j9
   const Point to(from.col - 1, from.row);      // i9
   board.set(from, Color::Empty);
