@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
-#include "synthetic_board.h"
+#include "stone_scene.h"
 #include "vision/stone_reading.h"
 
 namespace c6::vision {
@@ -29,33 +29,33 @@ int wrongPoints(const StoneReading& r, const std::vector<std::string>& truth) {
 
 TEST(StoneReadingTest, ReadsRandomPositionsUnderPerspective) {
   for (unsigned seed = 1; seed <= 4; ++seed) {
-    synthetic::Scene s;
+    stone_scene::Scene s;
     s.seed = seed;
-    s.board = synthetic::randomPosition(static_cast<int>(20 * seed), seed);
-    const auto r = readStones(synthetic::render(s), BoardLocation::fromCorners(s.corners));
+    s.board = stone_scene::randomPosition(static_cast<int>(20 * seed), seed);
+    const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
     EXPECT_EQ(wrongPoints(r, s.board), 0) << "seed " << seed << "\n" << diff(r, s.board);
   }
 }
 
 TEST(StoneReadingTest, EmptyBoardWithStarPointsHasNoStones) {
-  synthetic::Scene s;
+  stone_scene::Scene s;
   s.board = std::vector<std::string>(19, std::string(19, '.'));
-  const auto r = readStones(synthetic::render(s), BoardLocation::fromCorners(s.corners));
+  const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
   EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
 }
 
 TEST(StoneReadingTest, GlareOnTheBoardIsNotAWhiteStone) {
-  synthetic::Scene s;
-  s.board = synthetic::randomPosition(30, 7);
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(30, 7);
   s.glareOnBoard = true;
-  const auto r = readStones(synthetic::render(s), BoardLocation::fromCorners(s.corners));
+  const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
   EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
 }
 
 TEST(StoneReadingTest, GrayscaleAndBgraInputReadTheSame) {
-  synthetic::Scene s;
-  s.board = synthetic::randomPosition(40, 11);
-  const cv::Mat colour = synthetic::render(s);
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(40, 11);
+  const cv::Mat colour = stone_scene::render(s);
   const auto loc = BoardLocation::fromCorners(s.corners);
   cv::Mat grey, bgra;
   cv::cvtColor(colour, grey, cv::COLOR_BGR2GRAY);
@@ -67,17 +67,17 @@ TEST(StoneReadingTest, GrayscaleAndBgraInputReadTheSame) {
 }
 
 TEST(StoneReadingTest, DarkBoardColourIsCalibratedFromTheImage) {
-  synthetic::Scene s;
-  s.board = synthetic::randomPosition(40, 5);
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(40, 5);
   s.wood = {40, 85, 130};  // dark walnut under dim light
-  const auto r = readStones(synthetic::render(s), BoardLocation::fromCorners(s.corners));
+  const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
   EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
 }
 
 TEST(StoneReadingTest, ScoresAreDistributionsAndConfidenceIsTheBest) {
-  synthetic::Scene s;
-  s.board = synthetic::randomPosition(30, 3);
-  const auto r = readStones(synthetic::render(s), BoardLocation::fromCorners(s.corners));
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(30, 3);
+  const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
   ASSERT_EQ(r.scores.size(), 361u);
   for (std::size_t i = 0; i < 361; ++i) {
     const auto& sc = r.scores[i];
@@ -89,9 +89,9 @@ TEST(StoneReadingTest, ScoresAreDistributionsAndConfidenceIsTheBest) {
 }
 
 TEST(StoneReadingTest, BoardPartlyOutsideTheFrameOrBadInputDoesNotCrash) {
-  synthetic::Scene s;
-  s.board = synthetic::randomPosition(30, 9);
-  cv::Mat frame = synthetic::render(s);
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(30, 9);
+  cv::Mat frame = stone_scene::render(s);
   auto shifted = s.corners;
   for (auto& c : shifted) c.x += 500;  // right third of the board beyond the frame
   const auto r = readStones(frame, BoardLocation::fromCorners(shifted));

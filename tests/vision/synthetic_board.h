@@ -1,109 +1,53 @@
 #pragma once
-// Synthetic photos of a Go board for vision unit tests: wood with grain and uneven light, grid lines
-// and star points, stones slightly off their points, optional glare, all under a perspective.
+// Test helpers: a rendered Go board seen through a known homography, and images that hold no board.
 #include <array>
-#include <cmath>
 #include <random>
-#include <string>
-#include <vector>
 
+#include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 
-#include "vision/board_location.h"
+namespace c6::vision::testing {
 
-namespace c6::vision::synthetic {
-
-struct Scene {
-  std::vector<std::string> board;  // 19 rows of ".XO", row 0 at the image top
-  std::array<cv::Point2f, 4> corners{cv::Point2f(380, 90), cv::Point2f(930, 100), cv::Point2f(1060, 650),
-                                     cv::Point2f(240, 640)};
-  cv::Size imageSize{1280, 720};
-  cv::Vec3b wood{95, 165, 215};  // BGR
-  bool glareOnBoard = false;
-  bool glareOnStones = true;
-  unsigned seed = 1;
+struct RenderedBoard {
+  cv::Mat image;
+  std::array<cv::Point2f, 4> corners;  // true corner intersections, row1col1 first, clockwise
 };
 
-inline std::vector<std::string> randomPosition(int stones, unsigned seed) {
-  std::vector<std::string> b(19, std::string(19, '.'));
+// A top-down board (wood colour, 19 lines, a few stones, board edge and a margin) warped by the
+// perspective map that sends its corner intersections to `corners` inside a `size` image of noisy
+// carpet-like background.
+inline RenderedBoard renderBoard(cv::Size size, const std::array<cv::Point2f, 4>& corners, unsigned seed = 1) {
+  const int cell = 60, margin = 90, n = 18;
+  const int side = 2 * margin + n * cell;
+  cv::Mat top(side, side, CV_8UC3, cv::Scalar(90, 170, 215));
+  for (int k = 0; k <= n; ++k) {
+    int p = margin + k * cell;
+    cv::line(top, {margin, p}, {margin + n * cell, p}, {30, 50, 60}, 3);
+    cv::line(top, {p, margin}, {p, margin + n * cell}, {30, 50, 60}, 3);
+  }
   std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> pos(0, 18);
-  for (int placed = 0; placed < stones;) {
-    char& c = b[static_cast<std::size_t>(pos(rng))][static_cast<std::size_t>(pos(rng))];
-    if (c != '.') continue;
-    c = placed % 2 ? 'O' : 'X';
-    ++placed;
+  std::uniform_int_distribution<int> idx(0, n);
+  for (int s = 0; s < 30; ++s) {
+    cv::Point c(margin + idx(rng) * cell, margin + idx(rng) * cell);
+    cv::circle(top, c, cell / 2 - 3, s % 2 ? cv::Scalar(235, 235, 235) : cv::Scalar(25, 25, 25), -1, cv::LINE_AA);
   }
-  return b;
+  cv::Mat out(size, CV_8UC3);
+  cv::randu(out, cv::Scalar(60, 60, 60), cv::Scalar(120, 120, 120));
+  cv::GaussianBlur(out, out, {5, 5}, 1.5);
+  const float a = static_cast<float>(margin), b = static_cast<float>(margin + n * cell);
+  std::array<cv::Point2f, 4> src{cv::Point2f(a, a), cv::Point2f(b, a), cv::Point2f(b, b), cv::Point2f(a, b)};
+  cv::Mat h = cv::getPerspectiveTransform(src.data(), corners.data());
+  cv::Mat warped, mask;
+  cv::warpPerspective(top, warped, h, size, cv::INTER_LINEAR);
+  cv::warpPerspective(cv::Mat(top.size(), CV_8U, cv::Scalar(255)), mask, h, size, cv::INTER_NEAREST);
+  warped.copyTo(out, mask);
+  return {out, corners};
 }
 
-// Renders the board top-down at `cell` px per cell (one cell of margin), then warps it into the frame.
-inline cv::Mat render(const Scene& s) {
-  constexpr int cell = 40;
-  const int side = 20 * cell;
-  std::mt19937 rng(s.seed);
-  std::uniform_real_distribution<double> uni(-1.0, 1.0);
-  cv::Mat top(side, side, CV_8UC3);
-  const double phase = uni(rng) * 3;
-  for (int y = 0; y < side; ++y)
-    for (int x = 0; x < side; ++x) {
-      // Grain along x, light falling off towards one corner.
-      const double grain = 1.0 + 0.05 * std::sin(y * 0.21 + 3 * std::sin(x * 0.01 + phase)) + 0.02 * std::sin(y * 1.3);
-      const double light = 1.05 - 0.2 * (x + y) / (2.0 * side);
-      auto& px = top.at<cv::Vec3b>(y, x);
-      for (int c = 0; c < 3; ++c) px[c] = cv::saturate_cast<uchar>(s.wood[c] * grain * light);
-    }
-  auto at = [&](double gx, double gy) { return cv::Point(cvRound((gx + 1) * cell * 16), cvRound((gy + 1) * cell * 16)); };
-  for (int i = 0; i < 19; ++i) {
-    cv::line(top, at(i, 0), at(i, 18), cv::Scalar(30, 40, 50), 2, cv::LINE_AA, 4);
-    cv::line(top, at(0, i), at(18, i), cv::Scalar(30, 40, 50), 2, cv::LINE_AA, 4);
-  }
-  for (int y : {3, 9, 15})
-    for (int x : {3, 9, 15}) cv::circle(top, at(x, y), 5 * 16, cv::Scalar(30, 40, 50), cv::FILLED, cv::LINE_AA, 4);
-  if (s.glareOnBoard) {
-    // A soft reflection over empty wood: brightens it without hiding the lines completely.
-    cv::Mat glare(top.size(), CV_32F, cv::Scalar(0));
-    cv::circle(glare, cv::Point(side / 3, side / 2), side / 9, cv::Scalar(1.0), cv::FILLED);
-    cv::GaussianBlur(glare, glare, cv::Size(0, 0), side / 20.0);
-    for (int y = 0; y < side; ++y)
-      for (int x = 0; x < side; ++x)
-        for (int c = 0; c < 3; ++c) {
-          auto& v = top.at<cv::Vec3b>(y, x)[c];
-          v = cv::saturate_cast<uchar>(v + (255 - v) * 0.45 * glare.at<float>(y, x));
-        }
-  }
-  std::normal_distribution<double> off(0.0, 0.06);
-  for (int y = 0; y < 19; ++y)
-    for (int x = 0; x < 19; ++x) {
-      const char c = s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-      if (c == '.') continue;
-      const double cx = x + off(rng), cy = y + off(rng);
-      const cv::Point centre = at(cx, cy);
-      cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16), cv::Scalar(40, 60, 80),
-                 cv::FILLED, cv::LINE_AA, 4);  // shadow
-      if (c == 'X') {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(28, 28, 30), cv::FILLED, cv::LINE_AA, 4);
-        if (s.glareOnStones)
-          cv::ellipse(top, centre - cv::Point(5 * 16, 6 * 16), cv::Size(6 * 16, 3 * 16), 30, 0, 360,
-                      cv::Scalar(200, 200, 205), cv::FILLED, cv::LINE_AA, 4);
-      } else {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(200, 205, 205), cv::FILLED, cv::LINE_AA, 4);
-        cv::circle(top, centre - cv::Point(2 * 16, 2 * 16), static_cast<int>(0.38 * cell * 16), cv::Scalar(232, 236, 236),
-                   cv::FILLED, cv::LINE_AA, 4);
-      }
-    }
-  // Top-down grid coordinates -> frame pixels.
-  const auto loc = BoardLocation::fromCorners(s.corners);
-  cv::Matx33d gridFromTop(1.0 / cell, 0, -1, 0, 1.0 / cell, -1, 0, 0, 1);
-  cv::Mat frame(s.imageSize, CV_8UC3, cv::Scalar(60, 70, 60));
-  cv::warpPerspective(top, frame, cv::Mat(loc.gridToImage * gridFromTop), s.imageSize, cv::INTER_AREA,
-                      cv::BORDER_TRANSPARENT);
-  cv::Mat noise(frame.size(), CV_16SC3), noisy;
-  cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(4));
-  frame.convertTo(noisy, CV_16SC3);
-  noisy += noise;
-  noisy.convertTo(frame, CV_8UC3);
-  return frame;
+inline double maxCornerError(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
+  double e = 0;
+  for (std::size_t i = 0; i < 4; ++i) e = std::max(e, cv::norm(a[i] - b[i]));
+  return e;
 }
 
-}  // namespace c6::vision::synthetic
+}  // namespace c6::vision::testing
