@@ -170,7 +170,9 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
         const double gx = c.x + ((k & 1) ? 0.5 : -0.5), gy = c.y + ((k & 2) ? 0.5 : -0.5);
         const float v = patchMean(grey, static_cast<int>(std::lround((gx + kMargin) * kCell)),
                                   static_cast<int>(std::lround((gy + kMargin) * kCell)), 1);
-        if (v >= kNotBoard * board) diag[static_cast<std::size_t>(nDiag++)] = v;
+        const bool inside = gx >= 0 && gy >= 0 && gx <= n - 1 && gy <= n - 1;
+        // Beyond the outer lines a bright table or paper is not board either.
+        if (v >= kNotBoard * board && (inside || v <= board / kNotBoard)) diag[static_cast<std::size_t>(nDiag++)] = v;
       }
       // Insertion sort of at most 4 values.
       for (int a = 1; a < nDiag; ++a)
