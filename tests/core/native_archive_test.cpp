@@ -19,7 +19,7 @@ TEST(NativeArchive, RoundTripKeepsEverything) {
   EXPECT_EQ(bytes.rfind("c6cam-record\n", 0), 0u);
   GameRecord back = parseNativeArchive(bytes, "game.c6a");
   test::expectSameHeader(r, back);
-  test::expectSameTurns(r, back);
+  test::expectSameTurns(r, back, true, true);
   EXPECT_EQ(back.events, r.events);
   EXPECT_EQ(nativeArchiveString(back), bytes);
 }
@@ -44,6 +44,8 @@ TEST(NativeArchive, Version1FileKeepsLoading) {
   test::expectSameHeader(expected, back);
   test::expectSameTurns(expected, back);
   EXPECT_EQ(back.events, expected.events);
+  ASSERT_TRUE(back.turns[0].clocks);
+  EXPECT_EQ(back.turns[0].clocks->blackMoves, 0) << "version 1 had no move counts";
 }
 
 TEST(NativeArchive, GarbageIsRefusedWithAPlace) {

@@ -6,7 +6,8 @@
 
 namespace c6::core::test {
 
-inline void expectSameTurns(const GameRecord& a, const GameRecord& b, bool times = true) {
+// `clockMoves`: also the clocks' move counts, which only the native archive keeps.
+inline void expectSameTurns(const GameRecord& a, const GameRecord& b, bool times = true, bool clockMoves = false) {
   ASSERT_EQ(a.turns.size(), b.turns.size());
   for (std::size_t i = 0; i < a.turns.size(); ++i) {
     const auto &x = a.turns[i], &y = b.turns[i];
@@ -23,6 +24,10 @@ inline void expectSameTurns(const GameRecord& a, const GameRecord& b, bool times
       EXPECT_EQ(x.clocks->whiteLeft, y.clocks->whiteLeft) << "turn " << i + 1;
       EXPECT_EQ(x.clocks->blackPeriods, y.clocks->blackPeriods) << "turn " << i + 1;
       EXPECT_EQ(x.clocks->whitePeriods, y.clocks->whitePeriods) << "turn " << i + 1;
+      if (clockMoves) {
+        EXPECT_EQ(x.clocks->blackMoves, y.clocks->blackMoves) << "turn " << i + 1;
+        EXPECT_EQ(x.clocks->whiteMoves, y.clocks->whiteMoves) << "turn " << i + 1;
+      }
     }
   }
 }
@@ -59,13 +64,13 @@ inline GameRecord richRecord() {
   r.options.boardSize = 19;
   auto p = [](const char* s) { return *tryParsePoint(s); };
   r.turns.push_back({Turn::one(Color::Black, p("j10")), Micros(2'500'000), 1'764'000'000'123LL, Micros(2'500'000),
-                     ClockSnapshot{Micros(597'500'000), Micros(600'000'000), 0, 0}, false, {}});
+                     ClockSnapshot{Micros(597'500'000), Micros(600'000'000), 0, 0, 1, 0}, false, {}});
   r.turns.push_back({Turn::two(Color::White, p("i9"), p("l11")), Micros(14'000'001), std::nullopt, std::nullopt,
-                     ClockSnapshot{Micros(597'500'000), Micros(588'499'999), std::nullopt, std::nullopt}, true, {}});
+                     ClockSnapshot{Micros(597'500'000), Micros(588'499'999), std::nullopt, std::nullopt, 1, 1}, true, {}});
   r.turns.push_back({Turn::pass(Color::Black), Micros(20'000'000), 1'764'000'017'623LL, Micros(6'000'000),
                      std::nullopt, false, {}});
   r.turns.push_back({Turn::two(Color::White, p("s19"), p("a1")), Micros(25'000'000), std::nullopt, std::nullopt,
-                     ClockSnapshot{Micros(591'500'000), Micros(583'000'000), 2, 1}, false, {}});
+                     ClockSnapshot{Micros(591'500'000), Micros(583'000'000), 2, 1, 2, 2}, false, {}});
   r.result = Result::win(Color::White, EndReason::Resign);
   r.events.push_back({Micros(21'000'000), "flag", 2, {{"side", "B"}, {"points", "j10 k11"}}});
   r.events.push_back({Micros(22'000'000), "amend", 3, {{"before", "W s19 a2"}, {"after", "W s19 a1"}}});
