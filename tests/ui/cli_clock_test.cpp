@@ -122,6 +122,17 @@ TEST(CliClockTest, TimeJudgeListsWarningsSilentModeNone) {
   for (const auto& l : silent.lines) EXPECT_EQ(l.find("events"), std::string::npos) << l;
 }
 
+TEST(CliClockTest, AFlagAtALinesInstantIsThatLinesObjectAndAdjustTakesPeriodsAndMoves) {
+  ClockRun r = runClock("--control \"1m byo 3x10s\"",
+                        "0 start\n0 adjust W 30 period 1 moves 7\n1 press\n41 press\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  ASSERT_EQ(r.lines.size(), 4u);  // W's flag falls at 1 + 30 + 10 = 41: no extra object
+  EXPECT_NE(r.lines[1].find(R"("W":{"left":30.000,"period":1,"moves":7})"), std::string::npos) << r.lines[1];
+  EXPECT_NE(r.lines[3].find(R"("t":41.000,"running":false)"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("flag":"W","refused":"over")"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("W":{"left":0.000,"period":0,"moves":7})"), std::string::npos) << r.lines[3];
+}
+
 TEST(CliClockTest, BadScriptsAndControlsExitTwoNamingTheProblem) {
   ClockRun bad = runClock("--control 5m", "0 start\n\n3 jump\n");
   EXPECT_EQ(bad.status, 2);
