@@ -6,6 +6,9 @@
 #include <QUrlQuery>
 #include <algorithm>
 
+#include "core/sgf_record.h"
+#include "ui/feed/feed_record.h"
+
 namespace c6::ui::feed {
 namespace {
 
@@ -44,7 +47,11 @@ FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
   connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
 }
 
-FeedServer::~FeedServer() = default;
+FeedServer::~FeedServer() {
+  // A closing socket emits disconnected(), which must not reach removeViewer() mid-destruction.
+  for (auto& v : m_viewers) v->socket->disconnect(this);
+  m_viewers.clear();
+}
 
 bool FeedServer::listen() {
   if (!m_http.listen(m_options.address, m_options.port)) {
@@ -69,6 +76,12 @@ HttpResponse FeedServer::route(const HttpRequest& req) {
     QJsonObject s = m_hub.snapshot(board);
     return s.isEmpty() ? error(404, QStringLiteral("no such board")) : json(s);
   }
+  if (path == QStringLiteral("/api/game.sgf")) {
+    QJsonObject s = m_hub.snapshot(board);
+    if (s.isEmpty()) return error(404, QStringLiteral("no such board"));
+    return {200, "application/x-go-sgf; charset=utf-8", QByteArray::fromStdString(core::sgfString(snapshotToRecord(s))),
+            {{"Access-Control-Allow-Origin", "*"}}};
+  }
   if (path == QStringLiteral("/")) return staticFile(QStringLiteral("index.html"));
   return staticFile(path.mid(1));
 }
@@ -79,10 +92,10 @@ HttpResponse FeedServer::postEvent(const HttpRequest& req) {
   QJsonParseError err;
   QJsonDocument doc = QJsonDocument::fromJson(req.body, &err);
   if (!doc.isObject()) return error(400, QStringLiteral("body is not a JSON object: ") + err.errorString());
+  // The board is chosen by ?board=KEY, so an "info" event may carry its own board number.
   QJsonObject e = doc.object();
-  QString board = e.value(QStringLiteral("board")).toString();
+  QString board = QUrlQuery(req.url).queryItemValue(QStringLiteral("board"));
   if (board.isEmpty()) board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
-  e.remove(QStringLiteral("board"));
   m_hub.submit(board, e);
   emit control(e);
   return json(QJsonObject{{QStringLiteral("ok"), true}});
