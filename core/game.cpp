@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/tie_break.h"
+
 namespace c6::core {
 
 std::string illegalString(Illegal why) {
@@ -41,27 +43,63 @@ std::optional<Illegal> Game::check(const Turn& turn) const {
   return Illegal::WrongStoneCount;
 }
 
-std::optional<Illegal> Game::play(const Turn& turn) {
+std::optional<Illegal> Game::play(const Turn& turn) { return play(turn, false); }
+
+std::optional<Illegal> Game::play(const Turn& turn, bool offerDraw) {
   if (auto why = check(turn)) return why;
   bool passedBefore = !m_turns.empty() && m_turns.back().isPass();
   m_turns.push_back(turn);
+  m_drawOffers.push_back(offerDraw);
+  m_drawOfferBy.reset();  // the mover's action answers any offer against them
   m_toMove = opponent(m_toMove);
   if (turn.isPass()) {
     if (passedBefore) finishWithoutSix(EndReason::DoublePass);
-    return std::nullopt;
-  }
-  for (Point p : turn) m_board.set(p, turn.side());
-  for (Point p : turn) {
-    if (m_board.makesSix(p)) {
-      m_result = Result::win(turn.side(), EndReason::Six);
-      return std::nullopt;
+  } else {
+    for (Point p : turn) m_board.set(p, turn.side());
+    for (Point p : turn) {
+      if (m_board.makesSix(p)) {
+        m_result = Result::win(turn.side(), EndReason::Six);
+        break;
+      }
     }
+    if (!over() && m_board.full()) finishWithoutSix(EndReason::FullBoard);
   }
-  if (m_board.full()) finishWithoutSix(EndReason::FullBoard);
+  m_endedByStones = over();
+  if (offerDraw && !over()) m_drawOfferBy = turn.side();
+  return std::nullopt;
+}
+
+bool Game::offeredDraw(int turnIndex) const {
+  return turnIndex >= 0 && turnIndex < turnCount() && m_drawOffers[static_cast<std::size_t>(turnIndex)];
+}
+
+bool Game::acceptDraw() {
+  if (over() || m_drawOfferBy != opponent(m_toMove)) return false;
+  m_drawOfferBy.reset();
+  m_result = {Outcome::Draw, EndReason::Agreement};
+  return true;
+}
+
+std::optional<Illegal> Game::amendLastTurn(const Turn& corrected, Micros at, std::string note) {
+  if (m_turns.empty() || (over() && !m_endedByStones)) return Illegal::MoveAfterEnd;
+  // Rebuild the game without its last turn: amendments are rare, a replay keeps every invariant simple.
+  Game rebuilt(m_options);
+  for (int i = 0; i + 1 < turnCount(); ++i) rebuilt.play(m_turns[static_cast<std::size_t>(i)], offeredDraw(i));
+  bool offer = m_drawOffers.back();
+  if (auto why = rebuilt.play(corrected, offer)) return why;
+  rebuilt.m_amendments = std::move(m_amendments);
+  rebuilt.m_amendments.push_back({turnCount() - 1, m_turns.back(), corrected, at, std::move(note)});
+  *this = std::move(rebuilt);
   return std::nullopt;
 }
 
 void Game::finishWithoutSix(EndReason why) {
+  if (m_options.tieBreakByCounting) {
+    if (auto winner = tieBreakWinner(m_board, m_options.tieBreakDownTo)) {
+      m_result = Result::win(*winner, EndReason::Count);
+      return;
+    }
+  }
   m_result = {Outcome::Draw, why};
 }
 

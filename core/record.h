@@ -26,6 +26,9 @@ struct TurnRecord {
   std::optional<Micros> thinking;
   std::optional<ClockSnapshot> clocks;
   bool drawOffer = false;
+  // Stones beyond the second, as a record named them: such a turn is illegal (replay() reports
+  // wrong-stone-count) but is kept so the record can be checked and written back as it was.
+  std::vector<Point> extraStones;
 };
 
 // Everything else that happens in a game and must be kept: flags, restorations, arbiter rulings,

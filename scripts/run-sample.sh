@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
-./build/ui/c6rec check data/sample-game.sgf
+./build/ui/c6rec check --moves data/sample-game.sgf

@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -15,14 +16,19 @@ struct StoneReading {
   int size = 19;
   std::vector<core::Seen> cells;
   std::vector<float> confidence;
+  // Per point: how strongly the image supports Empty, Black, White (each in [0, 1], summing to 1), for
+  // stages that filter over time or by the rules. confidence = the largest of the three.
+  std::vector<std::array<float, 3>> scores;
 
   core::Seen at(int x, int y) const { return cells[static_cast<std::size_t>(y * size + x)]; }
   float confidenceAt(int x, int y) const { return confidence[static_cast<std::size_t>(y * size + x)]; }
   float minConfidence() const;
 };
 
-// Classifies every intersection of a located board in a BGR (or grayscale) image. Calibrates itself
-// from the image (local board colour, clustering); no colours are hard-coded for one board.
+// Classifies every intersection of a located board in a BGR (or grayscale, or BGRA) 8-bit image.
+// Calibrates itself from the image (local board colour, the image's own spread of empty points);
+// no colours are hard-coded for one board. Cost does not grow with the image size beyond one
+// area-averaging shrink of the board region.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);
 
 }  // namespace c6::vision

@@ -1,0 +1,153 @@
+#include "core/move_list.h"
+
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/record_header.h"
+#include "core/stone_notation.h"
+
+namespace c6::core {
+namespace {
+
+class Reader {
+ public:
+  Reader(std::string_view text, std::string_view source) : m_text(text), m_source(source) {}
+
+  GameRecord run() {
+    while (true) {
+      skipSpace();
+      if (atEnd()) break;
+      if (peek() == '#') {
+        headerLine();
+        continue;
+      }
+      turn();
+    }
+    return m_record;
+  }
+
+ private:
+  bool atEnd() const { return m_pos >= m_text.size(); }
+  char peek() const { return m_text[m_pos]; }
+  static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+  void advance() {
+    if (m_text[m_pos] == '\n') {
+      ++m_line;
+      m_column = 1;
+    } else {
+      ++m_column;
+    }
+    ++m_pos;
+  }
+  void skipSpace() {
+    while (!atEnd() && isSpace(peek())) advance();
+  }
+  std::string place() const { return std::to_string(m_line) + ":" + std::to_string(m_column); }
+  [[noreturn]] void fail(const std::string& where, const std::string& expected, std::string_view found) const {
+    RecordError e(std::string(m_source), where, expected, quoteFound(found));
+    e.setPartial(m_record);
+    throw e;
+  }
+
+  void headerLine() {
+    std::string where = place();
+    std::size_t start = m_pos;
+    while (!atEnd() && peek() != '\n') advance();
+    std::string_view line = m_text.substr(start, m_pos - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // "# KEY value": KEY upper-case letters; anything else is a comment.
+    std::size_t i = 1;
+    while (i < line.size() && line[i] == ' ') ++i;
+    std::size_t keyStart = i;
+    while (i < line.size() && line[i] >= 'A' && line[i] <= 'Z') ++i;
+    if (i == keyStart || i >= line.size() || line[i] != ' ' || i - keyStart > 16) return;
+    std::string key(line.substr(keyStart, i - keyStart));
+    std::string value(line.substr(i + 1));
+    if (!m_record.turns.empty()) return;  // header lines come first; later ones are comments
+    if (auto expected = setHeaderProperty(m_record, key, value)) fail(where, *expected + " for " + key, value);
+  }
+
+  void turn() {
+    std::string where = place();
+    int expectedNumber = static_cast<int>(m_record.turns.size()) + 1;
+    std::size_t start = m_pos;
+    long number = 0;
+    while (!atEnd() && peek() >= '0' && peek() <= '9') {
+      if (number < 100000000) number = number * 10 + (peek() - '0');
+      advance();
+    }
+    if (m_pos == start || atEnd() || peek() != '.')
+      fail(where, "turn number " + std::to_string(expectedNumber) + " followed by '.'", m_text.substr(start));
+    if (number != expectedNumber)
+      fail(where, "turn number " + std::to_string(expectedNumber), m_text.substr(start, m_pos - start));
+    advance();  // '.'
+    while (!atEnd() && (peek() == ' ' || peek() == '\t')) advance();
+    std::string stonesAt = place();
+    std::size_t s = m_pos;
+    while (!atEnd() && !isSpace(peek())) advance();
+    std::string_view word = m_text.substr(s, m_pos - s);
+    Color side = expectedNumber % 2 == 1 ? Color::Black : Color::White;
+    TurnRecord t;
+    if (word == "pass" || word == "-") {
+      t.turn = Turn::pass(side);
+    } else {
+      auto stones = word.empty() ? std::nullopt : tryParseStoneList(word);
+      if (!stones) fail(stonesAt, "stones like j10 or i9l10, or 'pass', for turn " + std::to_string(expectedNumber), word);
+      const auto& v = *stones;
+      t.turn = v.size() == 1 ? Turn::one(side, v[0]) : Turn::two(side, v[0], v[1]);
+      if (v.size() > 2) t.extraStones.assign(v.begin() + 2, v.end());
+    }
+    m_record.turns.push_back(std::move(t));
+  }
+
+  std::string_view m_text;
+  std::string_view m_source;
+  std::size_t m_pos = 0;
+  int m_line = 1, m_column = 1;
+  GameRecord m_record;
+};
+
+}  // namespace
+
+GameRecord parseMoveList(std::string_view text, std::string_view source) { return Reader(text, source).run(); }
+
+std::optional<GameRecord> tryParseMoveList(std::string_view text) {
+  try {
+    return parseMoveList(text);
+  } catch (const RecordError&) {
+    return std::nullopt;
+  }
+}
+
+GameRecord readMoveList(std::istream& in, std::string_view source) {
+  std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return parseMoveList(text, source);
+}
+
+void writeMoveList(std::ostream& out, const GameRecord& record) {
+  if (record.options.boardSize > 26)
+    throw std::invalid_argument("a move list cannot name the points of a board wider than 26; use the native archive");
+  for (const auto& [id, value] : headerProperties(record)) {
+    std::string v = value;
+    for (char& c : v)
+      if (c == '\n' || c == '\r') c = ' ';  // one line per property
+    out << "# " << id << " " << v << "\n";
+  }
+  int n = 0;
+  for (const auto& t : record.turns) {
+    ++n;
+    std::vector<Point> stones = stonesOf(t.turn);
+    stones.insert(stones.end(), t.extraStones.begin(), t.extraStones.end());
+    out << n << "." << (stones.empty() ? std::string("pass") : stoneListString(stones));
+    out << (n % 10 == 0 || n == static_cast<int>(record.turns.size()) ? "\n" : " ");
+  }
+}
+
+std::string moveListString(const GameRecord& record) {
+  std::ostringstream out;
+  writeMoveList(out, record);
+  return out.str();
+}
+
+}  // namespace c6::core

@@ -1,0 +1,158 @@
+#include "core/sgf_tree.h"
+
+#include "core/record_error.h"
+
+namespace c6::core {
+namespace {
+
+// Variations nested deeper than this are refused instead of recursing without bound on garbage.
+constexpr int kMaxDepth = 200;
+
+class Parser {
+ public:
+  Parser(std::string_view text, std::string_view source, std::vector<SgfNode>& nodes)
+      : m_text(text), m_source(source), m_nodes(nodes) {}
+
+  void run() {
+    skipSpace();
+    if (atEnd() || peek() != '(') fail("'(' to start an SGF game tree");
+    tree(0, true);
+    skipSpace();
+    if (!atEnd()) fail("end of input after the game tree (one game per file)");
+  }
+
+ private:
+  bool atEnd() const { return m_pos >= m_text.size(); }
+  char peek() const { return m_text[m_pos]; }
+  void advance() {
+    if (m_text[m_pos] == '\n') {
+      ++m_line;
+      m_column = 1;
+    } else {
+      ++m_column;
+    }
+    ++m_pos;
+  }
+  void skipSpace() {
+    while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r' || peek() == '\f' ||
+                        peek() == '\v'))
+      advance();
+  }
+  [[noreturn]] void fail(const std::string& expected) const {
+    throw RecordError(std::string(m_source), std::to_string(m_line) + ":" + std::to_string(m_column), expected,
+                      quoteFound(m_text.substr(m_pos)));
+  }
+
+  // GameTree = "(" Sequence { GameTree } ")"; only the first subtree of the main line is kept.
+  void tree(int depth, bool mainLine) {
+    if (depth > kMaxDepth) fail("variations nested at most " + std::to_string(kMaxDepth) + " deep");
+    advance();  // '('
+    skipSpace();
+    if (atEnd() || peek() != ';') fail("';' to start a node");
+    while (true) {
+      skipSpace();
+      if (atEnd()) fail("';', '(' or ')'");
+      if (peek() != ';') break;
+      SgfNode n = node();
+      if (mainLine) m_nodes.push_back(std::move(n));
+    }
+    bool first = true;
+    while (!atEnd() && peek() == '(') {
+      tree(depth + 1, mainLine && first);
+      first = false;
+      skipSpace();
+    }
+    if (atEnd() || peek() != ')') fail("')' to close the game tree");
+    advance();
+  }
+
+  SgfNode node() {
+    SgfNode n;
+    n.line = m_line;
+    n.column = m_column;
+    advance();  // ';'
+    while (true) {
+      skipSpace();
+      if (atEnd() || !isIdentChar(peek())) break;
+      SgfProperty p;
+      p.line = m_line;
+      p.column = m_column;
+      while (!atEnd() && isIdentChar(peek())) {
+        p.id += peek();
+        advance();
+      }
+      if (p.id.size() > 16) fail("a property identifier of at most 16 letters");
+      skipSpace();
+      if (atEnd() || peek() != '[') fail("'[' to open a value of property " + p.id);
+      while (!atEnd() && peek() == '[') {
+        p.values.push_back(value(p.id));
+        skipSpace();
+      }
+      n.properties.push_back(std::move(p));
+    }
+    if (!atEnd() && peek() != ';' && peek() != '(' && peek() != ')')
+      fail("an upper-case property identifier, ';', '(' or ')'");
+    return n;
+  }
+
+  std::string value(const std::string& id) {
+    int line = m_line, column = m_column;
+    advance();  // '['
+    std::string v;
+    while (true) {
+      if (atEnd())
+        throw RecordError(std::string(m_source), std::to_string(line) + ":" + std::to_string(column),
+                          "']' to close the value of " + id, "end of input");
+      char c = peek();
+      if (c == ']') break;
+      if (c == '\\') {
+        advance();
+        if (atEnd()) continue;
+        c = peek();
+        advance();
+        if (c == '\n' || c == '\r') {  // soft line break
+          if (c == '\r' && !atEnd() && peek() == '\n') advance();
+          continue;
+        }
+        v += c;
+        continue;
+      }
+      v += c;
+      advance();
+    }
+    advance();  // ']'
+    return v;
+  }
+
+  static bool isIdentChar(char c) { return c >= 'A' && c <= 'Z'; }
+
+  std::string_view m_text;
+  std::string_view m_source;
+  std::vector<SgfNode>& m_nodes;
+  std::size_t m_pos = 0;
+  int m_line = 1, m_column = 1;
+};
+
+}  // namespace
+
+const SgfProperty* SgfNode::find(std::string_view id) const {
+  for (const auto& p : properties)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+void parseSgfMainLine(std::string_view text, std::string_view source, std::vector<SgfNode>& nodes) {
+  Parser(text, source, nodes).run();
+}
+
+std::string escapeSgfValue(std::string_view value) {
+  std::string out;
+  out.reserve(value.size());
+  for (char c : value) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace c6::core

@@ -1,0 +1,178 @@
+#include "vision/frame_pipeline.h"
+
+#include <gtest/gtest.h>
+
+#include "pipeline_scene.h"
+
+using namespace c6;
+using namespace c6::vision;
+using c6::test::Scene;
+
+namespace {
+
+struct SceneRun {
+  Scene scene;
+  FramePipeline pipeline;
+  double t = 0.0;
+  int locates = 0;
+  explicit SceneRun(PipelineOptions o = {})
+      : pipeline([this](const cv::Mat&) -> std::optional<BoardLocation> {
+                   ++locates;
+                   return scene.location();
+                 },
+                 c6::test::sampleReader, o) {}
+  // Feeds `seconds` of frames at 30 fps; returns every output.
+  std::vector<PipelineOutput> feed(double seconds) {
+    std::vector<PipelineOutput> outs;
+    for (int i = 0; i < static_cast<int>(seconds * 30 + 0.5); ++i) {
+      Frame f;
+      f.image = scene.render();
+      f.time = core::secondsToMicros(t);
+      outs.push_back(pipeline.process(f));
+      t += 1.0 / 30;
+    }
+    return outs;
+  }
+};
+
+const core::Observation* lastObservation(const std::vector<PipelineOutput>& outs) {
+  for (auto it = outs.rbegin(); it != outs.rend(); ++it)
+    if (!it->observations.empty()) return &it->observations.back();
+  return nullptr;
+}
+
+core::Point pt(const char* s) { return *core::tryParsePoint(s); }
+
+}  // namespace
+
+TEST(FramePipeline, SettlesAfterStillnessInRecordOrientation) {
+  SceneRun run;
+  run.scene.rows[0][0] = 'X';   // image top-left = a19
+  run.scene.rows[18][3] = 'O';  // image bottom row, 4th column = d1
+  auto outs = run.feed(0.2);
+  EXPECT_EQ(lastObservation(outs), nullptr) << "reported before the settle time";
+  outs = run.feed(0.3);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("a19")), core::Seen::Black);
+  EXPECT_EQ(obs->at(pt("d1")), core::Seen::White);
+  EXPECT_EQ(obs->at(pt("j10")), core::Seen::Empty);
+  EXPECT_EQ(run.locates, 1);
+}
+
+TEST(FramePipeline, HandIsNeverReadAndItsSideIsNoted) {
+  SceneRun run;
+  run.feed(0.5);
+  // A hand reaches in from the image bottom towards the centre, places a stone, rests, leaves.
+  cv::Point2f centre = run.scene.location().project(9, 9);
+  for (int k = 0; k < 10; ++k) {
+    run.scene.handTip = cv::Point2f(centre.x, 480 - (480 - centre.y) * static_cast<float>(k + 1) / 10.0f);
+    auto outs = run.feed(1.0 / 30);
+    EXPECT_TRUE(outs.back().observations.empty() || k == 0);
+  }
+  run.scene.rows[9][9] = 'X';
+  // The hand rests still over the board: observations come, with the hand's points unknown.
+  auto outs = run.feed(0.6);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("j10")), core::Seen::Unknown);
+  EXPECT_EQ(obs->at(pt("j5")), core::Seen::Unknown);  // under the arm
+  EXPECT_EQ(obs->at(pt("a19")), core::Seen::Empty);
+  for (core::Point p : core::allPoints(19)) EXPECT_NE(obs->at(p), core::Seen::White) << core::toString(p);
+  // The hand leaves: the stone is read, and the stillness starts when the hand was gone.
+  run.scene.handTip.reset();
+  double left = run.t;
+  outs = run.feed(0.5);
+  obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("j10")), core::Seen::Black);
+  ASSERT_TRUE(outs.back().stillSince);
+  EXPECT_NEAR(core::toSeconds(*outs.back().stillSince), left, 0.05);
+  ASSERT_TRUE(outs.back().handSide);
+  EXPECT_EQ(*outs.back().handSide, "bottom");
+}
+
+TEST(FramePipeline, SmallBumpIsRefinedAndBigBumpReLocates) {
+  SceneRun run;
+  run.scene.rows[3][4] = 'O';
+  run.feed(0.5);
+  run.scene.offset = {3, 2};
+  auto outs = run.feed(0.6);
+  bool refined = false;
+  for (auto& o : outs) refined = refined || o.refined;
+  EXPECT_TRUE(refined);
+  EXPECT_EQ(run.locates, 1);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("e16")), core::Seen::White);
+  run.scene.offset = {45, -30};
+  outs = run.feed(0.6);
+  EXPECT_EQ(run.locates, 2);
+  obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("e16")), core::Seen::White);
+  int whites = 0;
+  for (core::Point p : core::allPoints(19)) whites += obs->at(p) == core::Seen::White;
+  EXPECT_EQ(whites, 1);
+}
+
+TEST(FramePipeline, LightChangeDoesNotHideTheBoard) {
+  SceneRun run;
+  run.scene.rows[10][10] = 'X';
+  run.feed(0.5);
+  run.scene.brightness = 0.8;
+  auto outs = run.feed(0.5);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  int unknown = 0;
+  for (core::Point p : core::allPoints(19)) unknown += obs->at(p) == core::Seen::Unknown;
+  EXPECT_EQ(unknown, 0);
+  EXPECT_EQ(obs->at(pt("k9")), core::Seen::Black);
+}
+
+TEST(FramePipeline, StillsAreSettledOneByOneAndRepeated) {
+  PipelineOptions o;
+  o.stills = true;
+  o.stillRepeats = 3;
+  SceneRun run(o);
+  run.scene.rows[18][18] = 'X';
+  Frame f;
+  f.image = run.scene.render();
+  f.time = core::secondsToMicros(5.0);
+  auto out = run.pipeline.process(f);
+  ASSERT_EQ(out.observations.size(), 3u);
+  EXPECT_EQ(out.observations[2].time, core::secondsToMicros(5.2));
+  EXPECT_EQ(out.observations[0].at(pt("s1")), core::Seen::Black);
+}
+
+TEST(BoardPrior, SettlesDoubtsByTheRulesButKeepsConfidentReadings) {
+  core::Board b;
+  b.set(pt("j10"), core::Color::Black);
+  Expectation e{b, core::Color::White};
+  core::Observation obs = core::Observation::fromBoard(core::Board());
+  obs.confidence.assign(obs.cells.size(), 0.9f);
+  auto at = [&](const char* s) { return static_cast<std::size_t>(pt(s).row * 19 + pt(s).col); };
+  obs.cells[at("j10")] = core::Seen::White;  // doubtful colour of a recorded stone
+  obs.confidence[at("j10")] = 0.3f;
+  obs.cells[at("k10")] = core::Seen::White;  // doubtful new stone of the side to move
+  obs.confidence[at("k10")] = 0.3f;
+  obs.cells[at("l10")] = core::Seen::Black;  // doubtful new stone of the wrong side
+  obs.confidence[at("l10")] = 0.3f;
+  obs.cells[at("m10")] = core::Seen::Black;  // confident stone of the wrong side: a real irregularity
+  obs.cells[at("n10")] = core::Seen::Unknown;
+  obs.confidence[at("n10")] = 0.0f;
+  applyPrior(obs, e);
+  EXPECT_EQ(obs.at(pt("j10")), core::Seen::Black);
+  EXPECT_EQ(obs.at(pt("k10")), core::Seen::White);
+  EXPECT_EQ(obs.at(pt("l10")), core::Seen::Unknown);
+  EXPECT_EQ(obs.at(pt("m10")), core::Seen::Black);
+  EXPECT_EQ(obs.at(pt("n10")), core::Seen::Unknown);
+}
+
+TEST(BoardView, RecordPointsFollowBlackSide) {
+  EXPECT_EQ(recordPoint(0, 18, 19), core::Point(0, 0));
+  EXPECT_EQ(recordPoint(0, 0, 19), core::Point(0, 18));
+  EXPECT_EQ(recordPoint(0, 0, 19, BlackSide::Top), core::Point(18, 0));
+  EXPECT_EQ(recordPoint(0, 0, 19, BlackSide::Left), core::Point(18, 0));
+  EXPECT_EQ(recordPoint(18, 0, 19, BlackSide::Right), core::Point(0, 0));
+}

@@ -1,0 +1,166 @@
+// c6rec check: replays game records through the rules engine (contract in issue 2 and README "Records").
+#include <iostream>
+#include <optional>
+
+#include "core/record_error.h"
+#include "core/replay.h"
+#include "ui/cli/command.h"
+#include "ui/common/json.h"
+#include "ui/common/record_files.h"
+
+namespace c6::ui::cli {
+namespace {
+
+constexpr const char* kHelp = R"(usage: c6rec check [--json] [--moves] FILE...
+
+Replays each game record through the Connect6 rules and reports whether it is legal.
+Formats: Little Golem SGF and the one-stone-per-node GM[511] SGF (.sgf), the move list
+"1.j10 2.i9l10 ..." (.txt), c6cam's native archive (.c6a); other names are recognised by content.
+
+  --json    one JSON object per file, on one line:
+            {"file": "...", "legal": true|false, "turns": N, "result": "B+"|"W+"|"draw"|null,
+             "reason": "six"|"double-pass"|"full-board"|"resign"|"time"|"agreement"|null,
+             "error": null | {"turn": k, "reason": "occupied"|"off-board"|"wrong-stone-count"|
+                                                   "move-after-end"|"bad-syntax"|"wrong-colour"}}
+            turns = turns applied before any error; error.turn = 1-based index of the first bad turn.
+            The recorded result (RE) is reported when the stones decide nothing (e.g. a resignation).
+  --moves   also print every turn and the final board (without --json)
+
+A turn is all or nothing; a turn after a six is move-after-end (result and reason still describe the
+six). Unreadable files report bad-syntax and the reader's message on stderr.
+Exit status: 0 all legal, 1 some illegal, 2 some unreadable (or bad usage).
+)";
+
+struct FileReport {
+  std::string file;
+  core::ReplayReport replay;
+  bool unreadable = false;
+  int syntaxTurn = 0;  // the turn where reading failed, when unreadable
+  std::string message;
+  std::optional<core::Game> game;
+};
+
+FileReport checkFile(const std::string& file) {
+  FileReport r;
+  r.file = file;
+  std::optional<core::GameRecord> record;
+  try {
+    record = loadRecord(file);
+  } catch (const core::RecordError& e) {
+    r.unreadable = true;
+    r.message = e.what();
+    if (e.partial()) record = *e.partial();
+  } catch (const std::exception& e) {
+    r.unreadable = true;
+    r.message = e.what();
+  }
+  core::Game game(record ? record->options : core::GameOptions{});
+  if (record) r.replay = core::replay(*record, game);
+  r.game = std::move(game);
+  r.syntaxTurn = r.replay.turnsApplied + 1;
+  return r;
+}
+
+Json resultJson(const core::Result& result) {
+  auto o = result.outcome;
+  if (o == core::Outcome::BlackWins || o == core::Outcome::WhiteWins || o == core::Outcome::Draw)
+    return Json::string(core::outcomeString(o));
+  return Json::null();
+}
+
+Json reasonJson(const core::Result& result) {
+  using R = core::EndReason;
+  switch (result.reason) {
+    case R::Six:
+    case R::DoublePass:
+    case R::FullBoard:
+    case R::Resign:
+    case R::Time:
+    case R::Agreement: return resultJson(result).str() == "null" ? Json::null() : Json::string(core::reasonString(result.reason));
+    default: return Json::null();
+  }
+}
+
+Json errorJson(const FileReport& r) {
+  if (r.replay.error) {
+    return Json::object()
+        .set("turn", r.replay.error->turn)
+        .set("reason", core::illegalString(r.replay.error->reason));
+  }
+  if (r.unreadable) return Json::object().set("turn", r.syntaxTurn).set("reason", "bad-syntax");
+  return Json::null();
+}
+
+void printHuman(const FileReport& r, bool moves, std::ostream& out) {
+  if (moves && r.game) {
+    int n = 0;
+    for (const auto& t : r.game->turns()) out << ++n << ". " << core::toString(t) << "\n";
+    out << r.game->board().toAscii();
+  }
+  out << r.file << ": ";
+  if (r.replay.error) {
+    out << "illegal at turn " << r.replay.error->turn << " (" << core::illegalString(r.replay.error->reason) << ")";
+  } else if (r.unreadable) {
+    out << "unreadable at turn " << r.syntaxTurn << " (bad-syntax)";
+  } else {
+    out << "legal";
+  }
+  out << ", " << r.replay.turnsApplied << " turns applied";
+  const auto& res = r.replay.result;
+  if (res.over()) {
+    out << ", " << core::outcomeString(res.outcome);
+    if (res.reason != core::EndReason::None) out << " by " << core::reasonString(res.reason);
+    if (r.replay.resultFromRecord) out << " (as recorded)";
+  } else {
+    out << ", no result";
+  }
+  out << "\n";
+}
+
+int run(const std::vector<std::string>& args) {
+  bool json = false, moves = false, optionsDone = false;
+  std::vector<std::string> files;
+  for (const auto& a : args) {
+    if (!optionsDone && (a == "--help" || a == "-h")) {
+      std::cout << kHelp;
+      return 0;
+    }
+    if (!optionsDone && a == "--json") json = true;
+    else if (!optionsDone && a == "--moves") moves = true;
+    else if (!optionsDone && a == "--") optionsDone = true;
+    else if (!optionsDone && a.size() > 1 && a[0] == '-') {
+      std::cerr << "c6rec check: unknown option " << a << "\n" << kHelp;
+      return 2;
+    } else files.push_back(a);
+  }
+  if (files.empty()) {
+    std::cerr << "c6rec check: no FILE given\n" << kHelp;
+    return 2;
+  }
+  bool anyIllegal = false, anyUnreadable = false;
+  for (const auto& file : files) {
+    FileReport r = checkFile(file);
+    anyUnreadable = anyUnreadable || r.unreadable;
+    anyIllegal = anyIllegal || r.replay.error.has_value();
+    if (r.unreadable) std::cerr << "c6rec check: " << r.message << "\n";
+    if (json) {
+      Json o = Json::object()
+                   .set("file", r.file)
+                   .set("legal", !r.unreadable && r.replay.legal())
+                   .set("turns", r.replay.turnsApplied)
+                   .set("result", resultJson(r.replay.result))
+                   .set("reason", reasonJson(r.replay.result))
+                   .set("error", errorJson(r));
+      std::cout << o.str() << "\n";
+    } else {
+      printHuman(r, moves, std::cout);
+    }
+  }
+  std::cout.flush();
+  return anyUnreadable ? 2 : anyIllegal ? 1 : 0;
+}
+
+const bool kRegistered = registerCommand({"check", "replay game records through the rules (--json for the contract)", run});
+
+}  // namespace
+}  // namespace c6::ui::cli

@@ -1,0 +1,184 @@
+#include "vision/frame_pipeline.h"
+
+#include "vision/view_shift.h"
+
+namespace c6::vision {
+
+const char* boardStateString(BoardState s) {
+  switch (s) {
+    case BoardState::Searching: return "searching";
+    case BoardState::Moving: return "moving";
+    case BoardState::Still: return "still";
+    case BoardState::Settled: return "settled";
+  }
+  return "?";
+}
+
+FramePipeline::FramePipeline(BoardLocator locator, StoneReader reader, PipelineOptions options)
+    : m_locator(std::move(locator)),
+      m_reader(std::move(reader)),
+      m_options(options),
+      m_occlusion(options.occlusion) {}
+
+void FramePipeline::setLocation(const BoardLocation& location) {
+  m_pendingLocation = location;
+  m_view.reset();
+}
+
+bool FramePipeline::lock(const Frame& frame) {
+  std::optional<BoardLocation> loc;
+  if (m_pendingLocation) {
+    loc = m_pendingLocation;
+    m_pendingLocation.reset();
+  } else {
+    if (m_lastLocateTry && !m_options.stills &&
+        frame.time - *m_lastLocateTry < core::secondsToMicros(m_options.locateRetrySeconds))
+      return false;
+    m_lastLocateTry = frame.time;
+    loc = m_locator ? m_locator(frame.image) : std::nullopt;
+  }
+  if (!loc) return false;
+  m_view = BoardView(*loc, m_options.viewCell);
+  m_view->warp(frame.image, m_viewImage);
+  m_occlusion.reset(*m_view, m_viewImage);
+  m_votes.reset(loc->size);
+  m_stillSince.reset();
+  m_lastRead.reset();
+  m_settledThisPeriod = false;
+  return true;
+}
+
+bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out) {
+  ViewShift s = measureShift(m_occlusion.background(), viewImage);
+  const double cell = m_options.viewCell;
+  if (s.response >= m_options.minMatch && s.magnitude() <= m_options.relocateCells * cell) {
+    if (s.magnitude() > m_options.refineCells * cell) {
+      m_view = m_view->shifted(s.dx, s.dy);
+      m_view->warp(frame.image, viewImage);
+      out.refined = true;
+    }
+    return true;
+  }
+  std::optional<BoardLocation> loc = m_locator ? m_locator(frame.image) : std::nullopt;
+  m_lastLocateTry = frame.time;
+  if (!loc) {
+    m_view.reset();
+    return false;
+  }
+  m_view = BoardView(*loc, m_options.viewCell);
+  m_view->warp(frame.image, viewImage);
+  m_occlusion.reset(*m_view, viewImage);
+  out.located = true;
+  return true;
+}
+
+std::optional<std::string> FramePipeline::recordSide(ImageEdge e) const {
+  if (!m_view) return std::nullopt;
+  const int n = m_view->size(), mid = n / 2, last = n - 1;
+  int x = mid, y = mid;
+  switch (e) {
+    case ImageEdge::Top: y = 0; break;
+    case ImageEdge::Bottom: y = last; break;
+    case ImageEdge::Left: x = 0; break;
+    case ImageEdge::Right: x = last; break;
+  }
+  core::Point p = recordPoint(x, y, n, m_options.blackSide);
+  if (p.row == 0) return "bottom";
+  if (p.row == last) return "top";
+  if (p.col == 0) return "left";
+  return "right";
+}
+
+core::Observation FramePipeline::observation(core::Micros t) const {
+  VotedBoard v = m_votes.result(m_options.agree);
+  core::Observation obs;
+  obs.time = t;
+  obs.size = v.size;
+  obs.cells.assign(static_cast<std::size_t>(v.size * v.size), core::Seen::Unknown);
+  obs.confidence.assign(obs.cells.size(), 0.0f);
+  for (int y = 0; y < v.size; ++y)
+    for (int x = 0; x < v.size; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * v.size + x);
+      core::Point p = recordPoint(x, y, v.size, m_options.blackSide);
+      const std::size_t j = static_cast<std::size_t>(p.row * v.size + p.col);
+      obs.cells[j] = v.unread[i] ? core::Seen::Unknown : v.cells[i];
+      obs.confidence[j] = v.confidence[i];
+    }
+  if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
+  return obs;
+}
+
+PipelineOutput FramePipeline::processStill(const Frame& frame) {
+  PipelineOutput out;
+  if (!m_view) {
+    if (!lock(frame)) return out;
+    out.located = true;
+  } else {
+    m_view->warp(frame.image, m_viewImage);
+    if (!checkAlignment(frame, m_viewImage, out)) return out;
+  }
+  OcclusionState st = m_occlusion.update(m_viewImage);
+  out.blockedPoints = st.blockedCount();
+  if (st.edge) out.handSide = recordSide(*st.edge);
+  m_votes.reset(m_view->size());
+  m_votes.add(m_reader(frame.image, m_view->location()), st.blocked);
+  out.state = BoardState::Settled;
+  out.stillSince = frame.time;
+  for (int k = 0; k < std::max(1, m_options.stillRepeats); ++k)
+    out.observations.push_back(observation(frame.time + core::secondsToMicros(k * m_options.stillRepeatGap)));
+  m_occlusion.absorb(m_viewImage, st);
+  return out;
+}
+
+PipelineOutput FramePipeline::process(const Frame& frame) {
+  if (m_options.stills) return processStill(frame);
+  PipelineOutput out;
+  if (!m_view) {
+    if (!lock(frame)) return out;
+    out.located = true;
+  } else {
+    m_view->warp(frame.image, m_viewImage);
+  }
+  OcclusionState st = m_occlusion.update(m_viewImage);
+  out.blockedPoints = st.blockedCount();
+  if (st.moving) {
+    if (!m_movedSinceSettle) m_episodeEdge.reset();
+    m_movedSinceSettle = true;
+    if (st.edge && !m_episodeEdge) m_episodeEdge = st.edge;
+    m_stillSince.reset();
+    m_lastRead.reset();
+    m_votes.reset(m_view->size());
+    m_settledThisPeriod = false;
+    out.state = BoardState::Moving;
+    return out;
+  }
+  if (!m_stillSince) {
+    m_stillSince = frame.time;
+    if (m_movedSinceSettle && !checkAlignment(frame, m_viewImage, out)) {
+      m_stillSince.reset();
+      return out;  // the board is gone from where it was; searching again
+    }
+  }
+  if (st.edge && m_movedSinceSettle && !m_episodeEdge) m_episodeEdge = st.edge;
+  out.stillSince = m_stillSince;
+  out.state = BoardState::Still;
+  const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
+  if (readDue && m_votes.reads() < m_options.maxReads) {
+    m_votes.add(m_reader(frame.image, m_view->location()), st.blocked);
+    m_lastRead = frame.time;
+  }
+  if (frame.time - *m_stillSince >= core::secondsToMicros(m_options.settleSeconds) && m_votes.reads() > 0) {
+    out.state = BoardState::Settled;
+    out.observations.push_back(observation(frame.time));
+    if (!m_settledThisPeriod) {
+      m_settledThisPeriod = true;
+      if (m_movedSinceSettle && m_episodeEdge) m_lastHandEdge = m_episodeEdge;
+      m_movedSinceSettle = false;
+      m_occlusion.absorb(m_viewImage, st);
+    }
+  }
+  if (m_lastHandEdge) out.handSide = recordSide(*m_lastHandEdge);
+  return out;
+}
+
+}  // namespace c6::vision

@@ -1,0 +1,103 @@
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/observation.h"
+#include "vision/board_prior.h"
+#include "vision/board_view.h"
+#include "vision/frame_source.h"
+#include "vision/occlusion.h"
+#include "vision/point_votes.h"
+#include "vision/stone_reading.h"
+
+namespace c6::vision {
+
+// Finds the board in a whole frame (the slow path: at start and after a bump); empty when none.
+using BoardLocator = std::function<std::optional<BoardLocation>(const cv::Mat&)>;
+// Reads every intersection of a located board (readStones, or a stand-in in tests).
+using StoneReader = std::function<StoneReading(const cv::Mat&, const BoardLocation&)>;
+
+struct PipelineOptions {
+  double settleSeconds = 0.3;    // the board must be still this long before it is reported
+  double readInterval = 0.1;     // seconds between stone reads while still
+  int maxReads = 4;              // reads voted on per still period
+  double agree = 0.6;            // fraction of a point's votes its class needs
+  float doubt = 0.5f;            // below this confidence the game-state prior may settle a point
+  // Each frame is a photo of its own (image sequences): it is settled by itself; no motion across
+  // frames. Its observation is repeated `stillRepeats` times, `stillRepeatGap` seconds apart, as a
+  // board seen still for that long would be.
+  bool stills = false;
+  int stillRepeats = 3;
+  double stillRepeatGap = 0.1;
+  BlackSide blackSide = BlackSide::Bottom;
+  double refineCells = 0.12;     // a board shift beyond this is corrected (fraction of a cell)
+  double relocateCells = 1.0;    // beyond this (or a poor match) the board is searched again
+  double minMatch = 0.15;        // phase-correlation response below this means "not the same view"
+  double locateRetrySeconds = 0.25;
+  int viewCell = 8;
+  OcclusionOptions occlusion;
+};
+
+enum class BoardState { Searching, Moving, Still, Settled };
+const char* boardStateString(BoardState s);
+
+// What one frame produced.
+struct PipelineOutput {
+  BoardState state = BoardState::Searching;
+  // Settled observations (record orientation) to give the referee, in time order; usually 0 or 1.
+  std::vector<core::Observation> observations;
+  // When the board last became still: the moment the hand left, which times a clock press.
+  std::optional<core::Micros> stillSince;
+  // The record side ("bottom" = row 1, "top", "left" = column a, "right") where a hand crossed into
+  // the board during the last motion, when one was seen. Evidence for the arbiter.
+  std::optional<std::string> handSide;
+  bool located = false;    // the board was (re)found in this frame
+  bool refined = false;    // a small shift was corrected
+  int blockedPoints = 0;   // intersections hidden in this frame
+};
+
+// The per-frame vision pipeline: lock the board once, track it cheaply in a small top-down view,
+// notice bumps (small: refine; large: search again), keep hands out of readings, wait for stillness,
+// vote over the reads of the still period, apply the game-state prior, and emit observations.
+class FramePipeline {
+ public:
+  FramePipeline(BoardLocator locator, StoneReader reader, PipelineOptions options = {});
+
+  // Corners from a person or a profile: no search at start (a bump still triggers one).
+  void setLocation(const BoardLocation& location);
+  void setExpectation(const Expectation& expected) { m_expected = expected; }
+  PipelineOutput process(const Frame& frame);
+
+  const std::optional<BoardView>& view() const { return m_view; }
+  const PipelineOptions& options() const { return m_options; }
+
+ private:
+  bool lock(const Frame& frame);
+  // Compares the view with the background; corrects small shifts, re-finds the board after big ones.
+  // False when the board could not be found again.
+  bool checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out);
+  core::Observation observation(core::Micros t) const;
+  std::optional<std::string> recordSide(ImageEdge e) const;
+  PipelineOutput processStill(const Frame& frame);
+
+  BoardLocator m_locator;
+  StoneReader m_reader;
+  PipelineOptions m_options;
+  std::optional<BoardView> m_view;
+  std::optional<BoardLocation> m_pendingLocation;
+  OcclusionDetector m_occlusion;
+  PointVotes m_votes;
+  std::optional<Expectation> m_expected;
+  std::optional<core::Micros> m_lastLocateTry;
+  std::optional<core::Micros> m_stillSince;
+  std::optional<core::Micros> m_lastRead;
+  bool m_movedSinceSettle = false;
+  bool m_settledThisPeriod = false;
+  std::optional<ImageEdge> m_episodeEdge;
+  std::optional<ImageEdge> m_lastHandEdge;
+  cv::Mat m_viewImage;
+};
+
+}  // namespace c6::vision

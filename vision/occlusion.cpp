@@ -1,0 +1,131 @@
+#include "vision/occlusion.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+namespace c6::vision {
+
+const char* imageEdgeString(ImageEdge e) {
+  switch (e) {
+    case ImageEdge::Top: return "top";
+    case ImageEdge::Bottom: return "bottom";
+    case ImageEdge::Left: return "left";
+    case ImageEdge::Right: return "right";
+  }
+  return "?";
+}
+
+int OcclusionState::blockedCount() const {
+  return static_cast<int>(std::count(blocked.begin(), blocked.end(), std::uint8_t{1}));
+}
+
+void OcclusionDetector::reset(const BoardView& view, const cv::Mat& viewImage) {
+  m_view = view;
+  m_background = viewImage.clone();
+  m_previous = viewImage.clone();
+}
+
+// Largest change over the three channels, after a light blur that averages sensor noise away.
+cv::Mat OcclusionDetector::diffMax(const cv::Mat& a, const cv::Mat& b) const {
+  cv::Mat d;
+  cv::absdiff(a, b, d);
+  cv::blur(d, d, cv::Size(3, 3));
+  if (d.channels() == 1) return d;
+  cv::Mat ch[3];
+  cv::split(d, ch);
+  cv::Mat m = cv::max(ch[0], cv::max(ch[1], ch[2]));
+  return m;
+}
+
+namespace {
+
+// Scales `img` so its mean brightness matches `ref`: a cloud or a lamp changes the whole scene,
+// a hand changes part of it.
+cv::Mat matchBrightness(const cv::Mat& img, const cv::Mat& ref) {
+  cv::Scalar mi = cv::mean(img), mr = cv::mean(ref);
+  double si = mi[0] + mi[1] + mi[2], sr = mr[0] + mr[1] + mr[2];
+  if (si < 1.0) return img;
+  double gain = sr / si;
+  if (std::abs(gain - 1.0) < 0.04) return img;
+  cv::Mat out;
+  img.convertTo(out, -1, gain, 0.0);
+  return out;
+}
+
+}  // namespace
+
+OcclusionState OcclusionDetector::update(const cv::Mat& viewImage) {
+  OcclusionState st;
+  const int n = m_view.size();
+  st.blocked.assign(static_cast<std::size_t>(n * n), 0);
+  if (m_background.empty()) {
+    reset(m_view, viewImage);
+  }
+  const double area = static_cast<double>(viewImage.total());
+
+  cv::Mat motion = diffMax(viewImage, m_previous) > m_options.motionThreshold;
+  m_previous = viewImage.clone();
+  st.motionFraction = cv::countNonZero(motion) / area;
+  st.moving = st.motionFraction > m_options.motionMinFraction;
+
+  cv::Mat fg = diffMax(matchBrightness(viewImage, m_background), m_background) > m_options.foregroundThreshold;
+  st.foregroundFraction = cv::countNonZero(fg) / area;
+
+  // Foreground regions that touch the border are occluders, as is anything that moves.
+  cv::Mat labels, stats, centroids;
+  int count = cv::connectedComponentsWithStats(fg, labels, stats, centroids, 8, CV_32S);
+  const int band = m_options.borderBand;
+  const int w = viewImage.cols, h = viewImage.rows;
+  std::vector<std::uint8_t> isOccluder(static_cast<std::size_t>(count), 0);
+  int sideHits[4] = {0, 0, 0, 0};
+  for (int i = 1; i < count; ++i) {
+    int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
+    int bw = stats.at<int>(i, cv::CC_STAT_WIDTH), bh = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+    int a = stats.at<int>(i, cv::CC_STAT_AREA);
+    bool top = y < band, bottom = y + bh > h - band, left = x < band, right = x + bw > w - band;
+    if (top || bottom || left || right) {
+      isOccluder[static_cast<std::size_t>(i)] = 1;
+      if (top) sideHits[0] += a;
+      if (bottom) sideHits[1] += a;
+      if (left) sideHits[2] += a;
+      if (right) sideHits[3] += a;
+    }
+  }
+  cv::Mat occluder = cv::Mat::zeros(fg.size(), CV_8U);
+  for (int y = 0; y < h; ++y) {
+    const int* l = labels.ptr<int>(y);
+    std::uint8_t* o = occluder.ptr<std::uint8_t>(y);
+    for (int x = 0; x < w; ++x) o[x] = isOccluder[static_cast<std::size_t>(l[x])] ? 255 : 0;
+  }
+  if (st.moving) cv::bitwise_or(occluder, motion, occluder);
+  int r = std::max(1, static_cast<int>(std::lround(m_options.blockRadiusCells * m_view.cell())));
+  cv::dilate(occluder, st.blockedMask, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1)));
+
+  int best = 0;
+  for (int s = 0; s < 4; ++s)
+    if (sideHits[s] > sideHits[best]) best = s;
+  if (sideHits[best] > 0) st.edge = static_cast<ImageEdge>(best);
+
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      cv::Point2f p = m_view.pointInView(x, y);
+      int px = std::clamp(static_cast<int>(std::lround(p.x)), 0, w - 1);
+      int py = std::clamp(static_cast<int>(std::lround(p.y)), 0, h - 1);
+      st.blocked[static_cast<std::size_t>(y * n + x)] = st.blockedMask.at<std::uint8_t>(py, px) ? 1 : 0;
+    }
+  return st;
+}
+
+void OcclusionDetector::absorb(const cv::Mat& viewImage, const OcclusionState& state) {
+  if (state.blockedMask.empty()) {
+    m_background = viewImage.clone();
+    return;
+  }
+  cv::Mat keep;
+  cv::bitwise_not(state.blockedMask, keep);
+  viewImage.copyTo(m_background, keep);
+}
+
+}  // namespace c6::vision

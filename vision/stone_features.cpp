@@ -1,0 +1,217 @@
+#include "vision/stone_features.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/stone_perspective.h"
+
+namespace c6::vision {
+
+namespace {
+
+constexpr int kCell = 16;               // pixels per cell in the top-down warp
+constexpr int kMargin = 1;              // cells of margin around the outer lines
+constexpr double kStoneRadius = 0.40;   // sampling disc, cells (a stone is ~0.48)
+constexpr double kStoneMidHeight = 0.2; // cells: the middle of a stone's height (~0.4 cell thick)
+constexpr int kLineHalf = 5;            // line-profile window half-size, px (~0.3 cell)
+constexpr int kBoardWindow = 3;         // local board colour: cell centres within 3 cells
+
+// Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
+cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
+  const int n = loc.size;
+  const int side = (n - 1 + 2 * kMargin) * kCell;
+  cv::Matx33d gridFromWarp(1.0 / kCell, 0, -kMargin, 0, 1.0 / kCell, -kMargin, 0, 0, 1);
+  cv::Matx33d imageFromWarp = loc.gridToImage * gridFromWarp;
+
+  // Big boards are first shrunk (area averaging) so the warp's bilinear sampling does not alias.
+  double boardPx = 0.0;
+  for (int i = 0; i < 4; ++i) boardPx += cv::norm(loc.corners[static_cast<std::size_t>(i)] - loc.corners[static_cast<std::size_t>((i + 1) % 4)]);
+  const double cellPx = boardPx / 4.0 / (n - 1);
+  const cv::Mat* src = &image;
+  cv::Mat shrunk;
+  if (cellPx > 2.5 * kCell) {
+    std::vector<cv::Point2f> outline;
+    for (double gx : {-kMargin * 1.0, n - 1 + kMargin * 1.0})
+      for (double gy : {-kMargin * 1.0, n - 1 + kMargin * 1.0}) outline.push_back(loc.project(gx, gy));
+    cv::Rect roi = cv::boundingRect(outline) & cv::Rect(0, 0, image.cols, image.rows);
+    if (roi.area() > 0) {
+      const double scale = 2.0 * kCell / cellPx;
+      cv::resize(image(roi), shrunk, cv::Size(), scale, scale, cv::INTER_AREA);
+      const double sx = static_cast<double>(shrunk.cols) / roi.width;
+      const double sy = static_cast<double>(shrunk.rows) / roi.height;
+      // Pixel centres: x' + 0.5 = (x - roi.x + 0.5) * s.
+      cv::Matx33d shrinkFromImage(sx, 0, (0.5 - roi.x) * sx - 0.5, 0, sy, (0.5 - roi.y) * sy - 0.5, 0, 0, 1);
+      imageFromWarp = shrinkFromImage * imageFromWarp;
+      src = &shrunk;
+    }
+  }
+  cv::Mat warped;
+  cv::warpPerspective(*src, warped, cv::Mat(imageFromWarp), cv::Size(side, side),
+                      cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+  return warped;
+}
+
+// Grey and chroma (max - min channel) planes of a BGR/BGRA/grey warp.
+void splitPlanes(const cv::Mat& warped, cv::Mat& grey, cv::Mat& chroma, bool& colour) {
+  colour = warped.channels() >= 3;
+  if (!colour) {
+    grey = warped;
+    chroma = cv::Mat::zeros(warped.size(), CV_8U);
+    return;
+  }
+  grey.create(warped.size(), CV_8U);
+  chroma.create(warped.size(), CV_8U);
+  const int ch = warped.channels();
+  for (int r = 0; r < warped.rows; ++r) {
+    const uchar* p = warped.ptr<uchar>(r);
+    uchar* g = grey.ptr<uchar>(r);
+    uchar* c = chroma.ptr<uchar>(r);
+    for (int x = 0; x < warped.cols; ++x, p += ch) {
+      const int b = p[0], gr = p[1], rd = p[2];
+      g[x] = static_cast<uchar>((b * 29 + gr * 150 + rd * 77 + 128) >> 8);
+      c[x] = static_cast<uchar>(std::max({b, gr, rd}) - std::min({b, gr, rd}));
+    }
+  }
+  // A colour camera whose frames carry no colour behaves as grayscale.
+  colour = cv::mean(chroma)[0] > 1.0;
+}
+
+float patchMean(const cv::Mat& plane, int cx, int cy, int half) {
+  int sum = 0, count = 0;
+  for (int y = std::max(cy - half, 0); y <= std::min(cy + half, plane.rows - 1); ++y) {
+    const uchar* row = plane.ptr<uchar>(y);
+    for (int x = std::max(cx - half, 0); x <= std::min(cx + half, plane.cols - 1); ++x) {
+      sum += row[x];
+      ++count;
+    }
+  }
+  return count ? static_cast<float>(sum) / static_cast<float>(count) : 0.f;
+}
+
+float quantile(std::vector<float>& v, double q) {
+  if (v.empty()) return 0.f;
+  auto k = static_cast<std::ptrdiff_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+  std::nth_element(v.begin(), v.begin() + k, v.end());
+  return v[static_cast<std::size_t>(k)];
+}
+
+// Depth of the darkest thin stripe through the centre of a profile, relative to its outer part.
+float dip(const float* profile) {
+  float outer = 0.f;
+  int count = 0;
+  float inner = 1e9f;
+  for (int k = -kLineHalf; k <= kLineHalf; ++k) {
+    const float v = profile[k + kLineHalf];
+    if (std::abs(k) <= 2) {
+      inner = std::min(inner, v);
+    } else {
+      outer += v;
+      ++count;
+    }
+  }
+  return std::max(0.f, outer / static_cast<float>(count) - inner);
+}
+
+}  // namespace
+
+BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) {
+  const int n = location.size;
+  BoardFeatures out;
+  out.size = n;
+  out.points.resize(static_cast<std::size_t>(n * n));
+
+  cv::Mat warped = warpBoard(image, location);
+  cv::Mat grey, chroma;
+  splitPlanes(warped, grey, chroma, out.colour);
+
+  // Board reference: small patches at the cell centres, which stones leave mostly uncovered.
+  const int m = n - 1;
+  std::vector<float> cellGrey(static_cast<std::size_t>(m * m)), cellChroma(cellGrey.size());
+  for (int j = 0; j < m; ++j)
+    for (int i = 0; i < m; ++i) {
+      const int px = (i + kMargin) * kCell + kCell / 2, py = (j + kMargin) * kCell + kCell / 2;
+      cellGrey[static_cast<std::size_t>(j * m + i)] = patchMean(grey, px, py, 2);
+      cellChroma[static_cast<std::size_t>(j * m + i)] = patchMean(chroma, px, py, 2);
+    }
+
+  const CameraPose pose = estimateCameraPose(location, image.size());
+  const int radius = static_cast<int>(std::ceil(kStoneRadius * kCell));
+  const double r2 = kStoneRadius * kCell * kStoneRadius * kCell;
+  std::vector<float> discGrey, discChroma, localGrey, localChroma;
+  float colProfile[2 * kLineHalf + 1], rowProfile[2 * kLineHalf + 1];
+
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      PointFeatures& f = out.points[static_cast<std::size_t>(y * n + x)];
+
+      // Local board colour: median over a window of cell centres, shifted inwards at the edges.
+      const int w = 2 * kBoardWindow;
+      const int i0 = std::clamp(x - kBoardWindow, 0, std::max(m - w, 0));
+      const int j0 = std::clamp(y - kBoardWindow, 0, std::max(m - w, 0));
+      localGrey.clear();
+      localChroma.clear();
+      for (int j = j0; j < std::min(j0 + w, m); ++j)
+        for (int i = i0; i < std::min(i0 + w, m); ++i) {
+          localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
+          localChroma.push_back(cellChroma[static_cast<std::size_t>(j * m + i)]);
+        }
+      const float board = std::max(quantile(localGrey, 0.5), 8.f);
+      const float boardChroma = quantile(localChroma, 0.5);
+      f.boardGrey = board;
+
+      // Stone disc where the stone's body appears.
+      const cv::Point2d c = pose.apparent(x, y, kStoneMidHeight);
+      const double cx = (c.x + kMargin) * kCell, cy = (c.y + kMargin) * kCell;
+      const int icx = static_cast<int>(std::lround(cx)), icy = static_cast<int>(std::lround(cy));
+      discGrey.clear();
+      discChroma.clear();
+      for (int dy = -radius; dy <= radius; ++dy) {
+        const int py = icy + dy;
+        if (py < 0 || py >= grey.rows) continue;
+        const uchar* g = grey.ptr<uchar>(py);
+        const uchar* ch = chroma.ptr<uchar>(py);
+        for (int dx = -radius; dx <= radius; ++dx) {
+          const int px = icx + dx;
+          if (px < 0 || px >= grey.cols) continue;
+          const double ex = px - cx, ey = py - cy;
+          if (ex * ex + ey * ey > r2) continue;
+          discGrey.push_back(g[px]);
+          discChroma.push_back(ch[px]);
+        }
+      }
+      const float med = quantile(discGrey, 0.5);
+      const float lo = quantile(discGrey, 0.2);
+      const float hi = quantile(discGrey, 0.8);
+      f.level = med / board;
+      f.low = lo / board;
+      f.high = hi / board;
+      f.spread = (hi - lo) / board;
+      float diag[4];
+      for (int k = 0; k < 4; ++k) {
+        const double ox = (k & 1) ? 0.5 : -0.5, oy = (k & 2) ? 0.5 : -0.5;
+        diag[k] = patchMean(grey, static_cast<int>(std::lround(cx + ox * kCell)), static_cast<int>(std::lround(cy + oy * kCell)), 1);
+      }
+      std::sort(diag, diag + 4);
+      f.lift = med / std::max(0.5f * (diag[1] + diag[2]), 8.f);
+      f.chroma = (boardChroma - quantile(discChroma, 0.5)) / board;
+
+      // Grid lines through the true intersection (they lie on the board plane).
+      const int lx = (x + kMargin) * kCell, ly = (y + kMargin) * kCell;
+      for (int k = -kLineHalf; k <= kLineHalf; ++k) {
+        float colSum = 0.f, rowSum = 0.f;
+        for (int t = -kLineHalf; t <= kLineHalf; ++t) {
+          colSum += grey.at<uchar>(ly + t, lx + k);
+          rowSum += grey.at<uchar>(ly + k, lx + t);
+        }
+        colProfile[k + kLineHalf] = colSum / (2 * kLineHalf + 1);
+        rowProfile[k + kLineHalf] = rowSum / (2 * kLineHalf + 1);
+      }
+      f.line = 0.5f * (dip(colProfile) + dip(rowProfile)) / board;
+    }
+  }
+  return out;
+}
+
+}  // namespace c6::vision
