@@ -119,4 +119,10 @@ void Game::arbiterLoss(Color side) {
   if (!over()) m_result = Result::win(opponent(side), EndReason::Arbiter);
 }
 
+
+void Game::correctBoard(const Board& board) {
+  assert(board.size() == m_board.size());
+  m_board = board;
+}
+
 }  // namespace c6::core

@@ -81,6 +81,10 @@ class Game {
   void arbiterVoid();
   void arbiterLoss(Color side);
 
+  // The arbiter accepted `board` as the correct position (rule 10): the stones are replaced, the turns,
+  // the side to move and the result stay. The caller records the correction.
+  void correctBoard(const Board& board);
+
  private:
   void finishWithoutSix(EndReason why);
 

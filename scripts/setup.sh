@@ -8,7 +8,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libboost-serialization-dev
   libopencv-dev
-  qt6-base-dev qt6-websockets-dev qt6-httpserver-dev libqt6opengl6-dev
+  qt6-base-dev qt6-websockets-dev libqt6opengl6-dev
   libgl-dev
   mosquitto libmosquitto-dev
   xvfb xauth

@@ -1,0 +1,306 @@
+#include "core/referee.h"
+
+#include <algorithm>
+
+#include "core/referee_diff.h"
+#include "core/referee_restore.h"
+
+namespace c6::core {
+namespace {
+
+std::string pointWords(const std::vector<Point>& points) {
+  std::string out;
+  for (Point p : points) out += (out.empty() ? "" : " ") + toString(p);
+  return out;
+}
+
+bool contains(const std::vector<Point>& points, Point p) {
+  return std::find(points.begin(), points.end(), p) != points.end();
+}
+
+}  // namespace
+
+Referee::Referee(RefereeOptions options)
+    : m_options(options),
+      m_rules(options),
+      m_filter(options.game.boardSize, options.confirmObservations, options.confirmDuration),
+      m_expected(options.game.boardSize) {
+  m_record.options = options.game;
+}
+
+bool Referee::halted() const {
+  return std::any_of(m_flags.begin(), m_flags.end(), [](const Flag& f) { return !isClockFlag(f.type); });
+}
+
+bool Referee::hasOpen(FlagType type) const {
+  return std::any_of(m_flags.begin(), m_flags.end(), [&](const Flag& f) { return f.type == type; });
+}
+
+JudgeContext Referee::context() const {
+  return {m_lastMover, m_pressDue, m_options.maxReconstructStones};
+}
+
+void Referee::updateExpected() { m_expected = expectedBoard(m_rules.board(), m_pending, m_rules.toMove()); }
+
+std::vector<RefereeEvent> Referee::observe(const Observation& obs) {
+  std::vector<RefereeEvent> events;
+  if (m_ended || obs.size != m_rules.board().size()) return events;
+  m_filter.add(obs);
+  evaluate(obs.time, events);
+  if (!m_ended) checkTimers(obs.time, events);
+  return events;
+}
+
+void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
+  auto ambiguous = m_filter.unknownSince(t - m_options.ambiguousAfter);
+  Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
+  for (Flag& f : a.irregularities) {
+    if (f.type == FlagType::Ambiguous) {
+      // Report only the points that newly became unreadable.
+      std::vector<Point> fresh;
+      for (Point p : f.points)
+        if (!std::any_of(m_flags.begin(), m_flags.end(),
+                         [&](const Flag& g) { return g.type == FlagType::Ambiguous && contains(g.points, p); }))
+          fresh.push_back(p);
+      if (fresh.empty()) continue;
+      f.points = fresh;
+      f.restore = restoreAmbiguous(fresh);
+    }
+    if (!covered(f)) raise(std::move(f), t, events);
+  }
+  if (!a.irregularities.empty()) return;
+  if (halted()) clear(false, std::nullopt, t, events);
+  if (a.progress) apply(*a.progress, a.captures, t, events);
+}
+
+bool Referee::covered(const Flag& flag) const {
+  for (Point p : flag.points) {
+    bool seen = std::any_of(m_flags.begin(), m_flags.end(),
+                            [&](const Flag& f) { return !isClockFlag(f.type) && contains(f.points, p); });
+    if (!seen) return false;
+  }
+  return !flag.points.empty();
+}
+
+void Referee::apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
+                    std::vector<RefereeEvent>& events) {
+  for (std::size_t i = 0; i < progress.turns.size(); ++i) {
+    const Turn& turn = progress.turns[i];
+    bool last = i + 1 == progress.turns.size();
+    m_rules.play(turn, last ? captures : std::vector<Point>{});
+    RefereeEvent e;
+    e.kind = RefereeEventKind::Turn;
+    e.time = t;
+    e.color = turn.side();
+    e.stones.assign(turn.begin(), turn.end());
+    e.turnNumber = m_rules.turnCount();
+    events.push_back(e);
+    TurnRecord rec;
+    rec.turn = turn;
+    rec.at = t;
+    m_record.turns.push_back(rec);
+    m_lastMover = turn.side();
+    m_lastStones = e.stones;
+    m_pressDue = true;
+    m_unpressedRaised = false;
+    m_turnCompletedAt = t;
+    m_pending.clear();
+    if (m_earlyPress) {
+      // The early press counts for this turn once it is complete.
+      m_earlyPress = m_pressDeferred = false;
+      m_pressDue = false;
+      if (hasOpen(FlagType::IncompletePress)) clear(true, FlagType::IncompletePress, t, events);
+    }
+    if (m_rules.over()) break;
+  }
+  if (!m_rules.over() && progress.pending != m_pending) {
+    bool grew = progress.pending.size() > m_pending.size();
+    m_pending = progress.pending;
+    if (grew) {
+      RefereeEvent e;
+      e.kind = RefereeEventKind::Partial;
+      e.time = t;
+      e.color = m_rules.toMove();
+      e.stones = m_pending;
+      events.push_back(e);
+    }
+  }
+  updateExpected();
+  endIfOver(t, events);
+}
+
+void Referee::endIfOver(Micros t, std::vector<RefereeEvent>& events) {
+  if (m_ended || !m_rules.over()) return;
+  m_ended = true;
+  m_record.result = m_rules.result();
+  RefereeEvent e;
+  e.kind = RefereeEventKind::End;
+  e.time = t;
+  e.result = m_rules.result();
+  events.push_back(e);
+  recordEvent(t, "end", {{"result", outcomeString(e.result.outcome)}, {"reason", reasonString(e.result.reason)}});
+}
+
+void Referee::raise(Flag flag, Micros t, std::vector<RefereeEvent>& events) {
+  flag.raisedAt = t;
+  std::map<std::string, std::string> detail{{"type", flagTypeString(flag.type)},
+                                            {"points", pointWords(flag.points)},
+                                            {"restore", flag.restore}};
+  if (flag.from) detail["from"] = toString(*flag.from);
+  if (flag.to) detail["to"] = toString(*flag.to);
+  if (flag.color != Color::Empty) detail["color"] = std::string(1, sideLetter(flag.color));
+  recordEvent(t, "flag", std::move(detail));
+  RefereeEvent e;
+  e.kind = RefereeEventKind::Flag;
+  e.time = t;
+  e.flag = flag;
+  events.push_back(e);
+  m_flags.push_back(std::move(flag));
+}
+
+void Referee::clear(bool clockFlags, std::optional<FlagType> only, Micros t,
+                    std::vector<RefereeEvent>& events) {
+  RefereeEvent e;
+  e.kind = RefereeEventKind::Restored;
+  e.time = t;
+  std::erase_if(m_flags, [&](const Flag& f) {
+    bool match = only ? f.type == *only : isClockFlag(f.type) == clockFlags;
+    if (match && std::find(e.cleared.begin(), e.cleared.end(), f.type) == e.cleared.end())
+      e.cleared.push_back(f.type);
+    return match;
+  });
+  if (e.cleared.empty()) return;
+  std::string types;
+  for (FlagType f : e.cleared) types += (types.empty() ? "" : " ") + flagTypeString(f);
+  recordEvent(t, "restored", {{"flags", types}});
+  events.push_back(e);
+}
+
+void Referee::checkTimers(Micros t, std::vector<RefereeEvent>& events) {
+  if (m_options.manualClock && m_pressDue && !m_unpressedRaised &&
+      t - m_turnCompletedAt >= m_options.unpressedAfter) {
+    m_unpressedRaised = true;
+    Flag f;
+    f.type = FlagType::Unpressed;
+    f.points = m_lastStones;
+    f.color = m_lastMover;
+    f.restore = restoreUnpressed(m_lastMover, m_rules.turnCount());
+    raise(std::move(f), t, events);
+  }
+  if (m_pressDeferred && !turnWouldComplete()) {
+    m_pressDeferred = false;
+    Flag f;
+    f.type = FlagType::IncompletePress;
+    f.points = m_pending;
+    f.color = m_rules.toMove();
+    f.restore = restoreIncompletePress(f.color, m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
+    raise(std::move(f), t, events);
+  }
+}
+
+bool Referee::turnWouldComplete() const {
+  BoardDiff d = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.withCandidates());
+  return !d.addedOwn.empty() &&
+         static_cast<int>(m_pending.size() + d.addedOwn.size()) >= m_rules.stonesRequired();
+}
+
+std::vector<RefereeEvent> Referee::press(Micros time) {
+  std::vector<RefereeEvent> events;
+  if (m_ended) return events;
+  if (m_pressDue) {
+    m_pressDue = false;
+    if (hasOpen(FlagType::Unpressed)) clear(true, FlagType::Unpressed, time, events);
+    return events;
+  }
+  if (m_earlyPress) return events;  // pressed again before completing: already noted
+  m_earlyPress = true;
+  if (turnWouldComplete()) {
+    m_pressDeferred = true;  // the completing stones are still being confirmed
+    return events;
+  }
+  Flag f;
+  f.type = FlagType::IncompletePress;
+  f.points = m_pending;
+  f.color = m_rules.toMove();
+  f.restore = restoreIncompletePress(f.color, m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
+  raise(std::move(f), time, events);
+  return events;
+}
+
+std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
+  std::vector<RefereeEvent> events;
+  RefereeEvent e;
+  e.kind = RefereeEventKind::Ruling;
+  e.time = time;
+  e.ruling = action;
+  events.push_back(e);
+  std::map<std::string, std::string> detail{{"ruling", rulingString(action.ruling)}};
+  if (action.ruling == Ruling::Loss) detail["side"] = std::string(1, sideLetter(action.side));
+  recordEvent(time, "ruling", std::move(detail));
+  if (m_ended) return events;
+  switch (action.ruling) {
+    case Ruling::Restore: break;
+    case Ruling::Accept: {
+      const Board& seenBoard = m_filter.settled();
+      Color side = m_rules.toMove();
+      std::vector<Point> kept;
+      for (Point p : m_pending)
+        if (seenBoard.at(p) == side) kept.push_back(p);
+      Board corrected = seenBoard;
+      for (Point p : kept) corrected.set(p, Color::Empty);
+      std::vector<std::string> added, removed;
+      for (Point p : allPoints(corrected.size())) {
+        Color before = m_rules.board().at(p), after = corrected.at(p);
+        if (before == after) continue;
+        if (before != Color::Empty) removed.push_back(sideLetter(before) + toString(p));
+        if (after != Color::Empty) added.push_back(sideLetter(after) + toString(p));
+      }
+      auto words = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (const auto& w : v) s += (s.empty() ? "" : " ") + w;
+        return s;
+      };
+      recordEvent(time, "amend", {{"removed", words(removed)}, {"added", words(added)}});
+      m_rules.correctBoard(corrected);
+      m_pending = kept;
+      m_flags.clear();
+      m_earlyPress = m_pressDeferred = false;
+      m_filter.restartUnknown(time);
+      updateExpected();
+      break;
+    }
+    case Ruling::Loss:
+      m_rules.arbiterLoss(action.side);
+      m_flags.clear();
+      break;
+    case Ruling::Void:
+      m_rules.arbiterVoid();
+      m_flags.clear();
+      break;
+  }
+  endIfOver(time, events);
+  return events;
+}
+
+std::vector<std::string> Referee::restoreInstructions() const {
+  std::vector<std::string> out;
+  if (halted()) {
+    auto ambiguous = m_filter.unknownSince(m_filter.lastTime() - m_options.ambiguousAfter);
+    Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
+    for (const Flag& f : a.irregularities) out.push_back(f.restore);
+  }
+  for (const Flag& f : m_flags)
+    if (isClockFlag(f.type)) out.push_back(f.restore);
+  return out;
+}
+
+void Referee::recordEvent(Micros t, std::string kind, std::map<std::string, std::string> detail) {
+  RecordEvent ev;
+  ev.at = t;
+  ev.kind = std::move(kind);
+  ev.turnIndex = m_rules.turnCount();
+  ev.detail = std::move(detail);
+  m_record.events.push_back(std::move(ev));
+}
+
+}  // namespace c6::core

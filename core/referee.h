@@ -1,0 +1,87 @@
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/observation.h"
+#include "core/record.h"
+#include "core/referee_classify.h"
+#include "core/referee_events.h"
+#include "core/referee_filter.h"
+#include "core/referee_options.h"
+#include "core/referee_rules.h"
+
+namespace c6::core {
+
+// Arbitration support: holds settled board observations against the game record and reports, as
+// values, the turns it confirms and the irregularities the arbiter must see (rules 5, 9, 10).
+//
+// Feed it observations, clock presses and arbiter actions in time order; each call returns the events
+// it caused, stamped with the time of the input that confirmed them. While a board flag is open the
+// game is halted: nothing is recorded until the board matches the record again ("restored") or the
+// arbiter rules. Every flag, restoration and ruling also goes into record().events.
+class Referee {
+ public:
+  explicit Referee(RefereeOptions options = {});
+
+  // An observation of another board size than options().game.boardSize is ignored.
+  std::vector<RefereeEvent> observe(const Observation& obs);
+  // The clock was pressed (by the side that just moved, or whoever presses it).
+  std::vector<RefereeEvent> press(Micros time);
+  std::vector<RefereeEvent> arbiter(ArbiterAction action, Micros time);
+
+  const RefereeOptions& options() const { return m_options; }
+  // The record's position plus the stones of the turn in progress: what the board should show.
+  const Board& expected() const { return m_expected; }
+  // The board as confirmed from the observations (noise filtered out).
+  const Board& seen() const { return m_filter.settled(); }
+  // Stones of the turn in progress, in the order they were confirmed.
+  const std::vector<Point>& pending() const { return m_pending; }
+  Color toMove() const { return m_rules.toMove(); }
+  const std::vector<Flag>& openFlags() const { return m_flags; }
+  // True while a board flag is open: recording stops until the position is restored or ruled on.
+  bool halted() const;
+  // What to do now to restore the position, one sentence per open irregularity, from the board as
+  // it is seen now (it changes as the players put stones back).
+  std::vector<std::string> restoreInstructions() const;
+  // The Connect6 game (in go mode it stays empty; use record().turns).
+  const Game& game() const { return m_rules.game(); }
+  const Result& result() const { return m_rules.result(); }
+  bool over() const { return m_rules.over(); }
+  const GameRecord& record() const { return m_record; }
+
+ private:
+  void evaluate(Micros t, std::vector<RefereeEvent>& events);
+  void checkTimers(Micros t, std::vector<RefereeEvent>& events);
+  void apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
+             std::vector<RefereeEvent>& events);
+  void raise(Flag flag, Micros t, std::vector<RefereeEvent>& events);
+  void clear(bool clockFlags, std::optional<FlagType> only, Micros t, std::vector<RefereeEvent>& events);
+  void endIfOver(Micros t, std::vector<RefereeEvent>& events);
+  bool covered(const Flag& flag) const;
+  bool hasOpen(FlagType type) const;
+  bool turnWouldComplete() const;
+  JudgeContext context() const;
+  void recordEvent(Micros t, std::string kind, std::map<std::string, std::string> detail);
+  void updateExpected();
+
+  RefereeOptions m_options;
+  RefereeRules m_rules;
+  ObservationFilter m_filter;
+  std::vector<Point> m_pending;
+  Board m_expected;
+  std::vector<Flag> m_flags;
+  GameRecord m_record;
+
+  Color m_lastMover = Color::Empty;
+  std::vector<Point> m_lastStones;
+  bool m_pressDue = false;      // the last completed turn's press has not come
+  bool m_unpressedRaised = false;
+  Micros m_turnCompletedAt{0};
+  bool m_earlyPress = false;    // the clock was pressed before the turn in progress completed
+  bool m_pressDeferred = false; // ...while stones that would complete it were still being confirmed
+  bool m_ended = false;
+};
+
+}  // namespace c6::core

@@ -1,0 +1,31 @@
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "core/referee_events.h"
+#include "core/referee_reconstruct.h"
+#include "core/referee_rules.h"
+
+namespace c6::core {
+
+// What the referee knows besides the two boards when it judges a difference.
+struct JudgeContext {
+  Color lastMover = Color::Empty;  // side of the last completed turn (Empty before the first)
+  bool pressDue = false;           // that turn's clock press has not come yet
+  int maxReconstructStones = 8;
+};
+
+// The verdict on one settled board: the irregularities (flags without time), or, when there are none,
+// how the new stones continue the game.
+struct Assessment {
+  std::vector<Flag> irregularities;
+  std::optional<Progress> progress;  // set when the new stones are explained (even if irregular elsewhere)
+  std::vector<Point> captures;       // go mode: stones taken off with a new stone of the other colour
+};
+
+// Judges `seen` against the record (`rules`) plus the stones of the turn in progress (`pending`).
+// `ambiguous`: points unreadable for too long.
+Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, const Board& seen,
+                 const std::vector<Point>& ambiguous, const JudgeContext& context);
+
+}  // namespace c6::core

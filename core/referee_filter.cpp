@@ -1,0 +1,67 @@
+#include "core/referee_filter.h"
+
+namespace c6::core {
+
+ObservationFilter::ObservationFilter(int size, int confirmObservations, Micros confirmDuration)
+    : m_confirmObservations(confirmObservations < 1 ? 1 : confirmObservations),
+      m_confirmDuration(confirmDuration),
+      m_settled(size),
+      m_cells(static_cast<std::size_t>(size * size)) {}
+
+bool ObservationFilter::add(const Observation& obs) {
+  assert(obs.size == m_settled.size());
+  bool changed = false;
+  m_lastTime = obs.time;
+  for (Point p : allPoints(m_settled.size())) {
+    Cell& cell = m_cells[static_cast<std::size_t>(p.row * m_settled.size() + p.col)];
+    Seen seen = obs.at(p);
+    if (seen == Seen::Unknown) {
+      if (!cell.unknownFrom) cell.unknownFrom = obs.time;
+      continue;
+    }
+    cell.unknownFrom.reset();
+    Color c = static_cast<Color>(seen);
+    if (c == m_settled.at(p)) {
+      cell.candidate.reset();
+      continue;
+    }
+    if (cell.candidate == c) {
+      ++cell.count;
+    } else {
+      cell.candidate = c;
+      cell.count = 1;
+      cell.first = obs.time;
+    }
+    if (cell.count >= m_confirmObservations && obs.time - cell.first >= m_confirmDuration) {
+      m_settled.set(p, c);
+      cell.candidate.reset();
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+Board ObservationFilter::withCandidates() const {
+  Board b = m_settled;
+  for (Point p : allPoints(b.size())) {
+    const Cell& cell = m_cells[static_cast<std::size_t>(p.row * b.size() + p.col)];
+    if (cell.candidate) b.set(p, *cell.candidate);
+  }
+  return b;
+}
+
+std::vector<Point> ObservationFilter::unknownSince(Micros cutoff) const {
+  std::vector<Point> out;
+  for (Point p : allPoints(m_settled.size())) {
+    const Cell& cell = m_cells[static_cast<std::size_t>(p.row * m_settled.size() + p.col)];
+    if (cell.unknownFrom && *cell.unknownFrom <= cutoff) out.push_back(p);
+  }
+  return out;
+}
+
+void ObservationFilter::restartUnknown(Micros time) {
+  for (Cell& cell : m_cells)
+    if (cell.unknownFrom) cell.unknownFrom = time;
+}
+
+}  // namespace c6::core

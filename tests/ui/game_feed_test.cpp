@@ -1,0 +1,91 @@
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+
+#include "ui/feed/delay_line.h"
+#include "ui/feed/game_feed.h"
+
+namespace c6::ui::feed {
+namespace {
+
+QJsonObject turn(const char* color, QStringList stones, double t) {
+  return QJsonObject{{"event", "turn"}, {"color", color}, {"stones", QJsonArray::fromStringList(stones)}, {"t", t}};
+}
+
+}  // namespace
+
+TEST(GameFeedTest, TurnsBuildThePositionAndGetSequenceNumbers) {
+  GameFeed feed("b1");
+  QJsonObject first = feed.apply(turn("B", {"j10"}, 1.0));
+  ASSERT_FALSE(first.isEmpty());
+  EXPECT_EQ(first.value("seq").toInteger(), 1);
+  EXPECT_EQ(first.value("board").toString(), "b1");
+  feed.apply(turn("W", {"a1", "s19"}, 2.0));
+  QJsonObject s = feed.snapshot();
+  EXPECT_EQ(s.value("schema").toString(), "c6feed/1");
+  EXPECT_EQ(s.value("turns").toArray().size(), 2);
+  QJsonArray rows = s.value("position").toArray();
+  ASSERT_EQ(rows.size(), 19);
+  EXPECT_EQ(rows.at(0).toString(), "..................O");  // row 19: s19
+  EXPECT_EQ(rows.at(9).toString(), ".........X.........");  // row 10: j10
+  EXPECT_EQ(rows.at(18).toString(), "O..................");  // row 1: a1
+}
+
+TEST(GameFeedTest, RejectsMalformedEventsWithoutPublishing) {
+  GameFeed feed;
+  EXPECT_TRUE(feed.apply(turn("X", {"j10"}, 1)).isEmpty());
+  EXPECT_TRUE(feed.apply(turn("B", {"z99"}, 1)).isEmpty());
+  EXPECT_TRUE(feed.apply(turn("B", {"a1", "a2", "a3"}, 1)).isEmpty());
+  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "nonsense"}}).isEmpty());
+  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "amend"}, {"n", 1}, {"stones", QJsonArray{"a1"}}}).isEmpty());
+  EXPECT_EQ(feed.seq(), 0);
+}
+
+TEST(GameFeedTest, AmendmentReplacesTheTurnInPlace) {
+  GameFeed feed;
+  feed.apply(turn("B", {"j10"}, 1));
+  feed.apply(turn("W", {"k10", "k11"}, 2));
+  ASSERT_FALSE(feed.apply(QJsonObject{{"event", "amend"}, {"n", 2}, {"stones", QJsonArray{"k10", "k12"}}}).isEmpty());
+  QJsonObject s = feed.snapshot();
+  ASSERT_EQ(s.value("turns").toArray().size(), 2);
+  QJsonObject t2 = s.value("turns").toArray().at(1).toObject();
+  EXPECT_EQ(t2.value("stones").toArray().at(1).toString(), "k12");
+  EXPECT_TRUE(t2.value("amended").toBool());
+  EXPECT_EQ(s.value("position").toArray().at(8).toString().toStdString(), std::string(19, '.'));  // row 11
+  EXPECT_EQ(s.value("position").toArray().at(7).toString().toStdString(), "..........O........");  // k12
+}
+
+TEST(GameFeedTest, FlagsHaltUntilRestoredAndAreLogged) {
+  GameFeed feed;
+  feed.apply(turn("B", {"j10"}, 1));
+  feed.apply(QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", QJsonArray{"j10", "j11"}}, {"from", "j10"}, {"to", "j11"}});
+  EXPECT_TRUE(feed.halted());
+  feed.apply(QJsonObject{{"event", "restored"}, {"t", 5.0}});
+  EXPECT_FALSE(feed.halted());
+  EXPECT_EQ(feed.snapshot().value("flag_log").toArray().size(), 2);
+  feed.apply(QJsonObject{{"event", "end"}, {"result", "B+"}, {"reason", "six"}});
+  EXPECT_EQ(feed.snapshot().value("result").toObject().value("result").toString(), "B+");
+}
+
+TEST(GameFeedTest, SnapshotRoundTrips) {
+  GameFeed a("x");
+  a.apply(QJsonObject{{"event", "info"}, {"black", "Ada"}, {"white", "Brook"}});
+  a.apply(turn("B", {"j10"}, 1));
+  a.apply(QJsonObject{{"event", "clock"}, {"B", QJsonObject{{"left", 10.0}}}, {"W", QJsonObject{{"left", 9.0}}}});
+  GameFeed b("x");
+  ASSERT_TRUE(b.loadSnapshot(a.snapshot()));
+  EXPECT_EQ(b.snapshot(), a.snapshot());
+  EXPECT_FALSE(b.loadSnapshot(QJsonObject{{"schema", "other"}}));
+}
+
+TEST(DelayLineTest, ReleasesInOrderAfterTheDelay) {
+  DelayLine<int> line(1000);
+  line.push(1, 0);
+  line.push(2, 500);
+  EXPECT_TRUE(line.release(999).empty());
+  EXPECT_EQ(line.release(1000), std::vector<int>{1});
+  EXPECT_EQ(line.release(5000), std::vector<int>{2});
+  EXPECT_TRUE(line.empty());
+}
+
+}  // namespace c6::ui::feed

@@ -1,0 +1,34 @@
+#pragma once
+#include <QApplication>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QThread>
+#include <functional>
+
+namespace c6::ui::test {
+
+// The one QApplication every ui test shares (offscreen: no display needed). GoogleTest's main runs
+// first, so the app is created on first use.
+inline QApplication& qtApp() {
+  static int argc = 1;
+  static char name[] = "ui_tests";
+  static char* argv[] = {name, nullptr};
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  static QApplication app(argc, argv);
+  return app;
+}
+
+// Runs the event loop until `done` holds or `timeoutMs` passes; returns whether it held.
+inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = 5000) {
+  qtApp();
+  QElapsedTimer timer;
+  timer.start();
+  while (!done()) {
+    if (timer.elapsed() > timeoutMs) return false;
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    QThread::usleep(200);
+  }
+  return true;
+}
+
+}  // namespace c6::ui::test

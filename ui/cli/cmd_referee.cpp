@@ -1,0 +1,163 @@
+// c6rec referee: replays an observation script through core::Referee and prints its events.
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include "core/referee.h"
+#include "core/referee_script.h"
+#include "ui/cli/command.h"
+#include "ui/common/json.h"
+
+namespace c6::ui::cli {
+namespace {
+
+using namespace c6::core;
+
+const char* kHelp = R"(usage: c6rec referee [--json] [options] FILE
+
+Replays an observation script through the referee and prints what it concludes, one event per line
+in time order (with --json, one JSON object per line). FILE '-' reads standard input.
+
+Script:
+  # comment
+  @ 12.5               an observation at 12.5 s, then one row per board line, top row first
+  ...................  '.' empty, 'X' black, 'O' white, '?' unknown (19 rows on 19x19)
+  press @ 14.0         the clock was pressed
+  arbiter restore|accept|loss B|loss W|void @ 30.0
+
+Options:
+  --json                  JSON lines: partial, turn, flag, restored, ruling, end
+  --confirm N             consecutive agreeing observations that confirm a change (default 2)
+  --confirm-seconds S     and at least this long from the first of them (default 0)
+  --ambiguous-after S     a point unknown this long is flagged "ambiguous" (default 5)
+  --clock auto|manual     manual: a turn complete for long without a press is flagged "unpressed"
+                          (default: manual when the script has a press line, else auto)
+  --unpressed-after S     how long is long, in manual clock mode (default 20)
+  --go                    go mode: one stone per move, captures allowed
+Exit status: 0 when the script was replayed (flags are events, not errors), 2 on a bad script or
+bad options.
+)";
+
+std::string side(Color c) { return std::string(1, sideLetter(c)); }
+
+Json points(const std::vector<Point>& ps) {
+  Json a = Json::array();
+  for (Point p : ps) a.push(toString(p));
+  return a;
+}
+
+Json toJson(const RefereeEvent& e) {
+  Json j = Json::object();
+  j.set("t", Json::number(toSeconds(e.time), 3));
+  j.set("event", eventKindString(e.kind));
+  switch (e.kind) {
+    case RefereeEventKind::Partial:
+      j.set("color", side(e.color)).set("stones", points(e.stones));
+      break;
+    case RefereeEventKind::Turn:
+      j.set("n", e.turnNumber).set("color", side(e.color)).set("stones", points(e.stones));
+      break;
+    case RefereeEventKind::Flag:
+      j.set("type", flagTypeString(e.flag.type)).set("points", points(e.flag.points));
+      if (e.flag.from) j.set("from", toString(*e.flag.from));
+      if (e.flag.to) j.set("to", toString(*e.flag.to));
+      j.set("restore", e.flag.restore);
+      break;
+    case RefereeEventKind::Restored: {
+      Json flags = Json::array();
+      for (FlagType f : e.cleared) flags.push(flagTypeString(f));
+      j.set("flags", flags);
+      break;
+    }
+    case RefereeEventKind::Ruling:
+      j.set("ruling", rulingString(e.ruling.ruling));
+      j.set("side", e.ruling.ruling == Ruling::Loss ? Json::string(side(e.ruling.side)) : Json::null());
+      break;
+    case RefereeEventKind::End:
+      j.set("result", outcomeString(e.result.outcome)).set("reason", reasonString(e.result.reason));
+      break;
+  }
+  return j;
+}
+
+double seconds(const std::string& flag, const std::string& value) {
+  try {
+    std::size_t used = 0;
+    double v = std::stod(value, &used);
+    if (used == value.size() && v >= 0) return v;
+  } catch (const std::exception&) {
+  }
+  throw std::runtime_error(flag + " expects a number of seconds >= 0, got '" + value + "'");
+}
+
+int run(const std::vector<std::string>& args) {
+  bool json = false;
+  std::optional<bool> manual;
+  std::string file;
+  RefereeOptions options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw std::runtime_error(a + " expects a value");
+      return args[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      std::cout << kHelp;
+      return 0;
+    } else if (a == "--json") {
+      json = true;
+    } else if (a == "--confirm") {
+      const std::string& v = value();
+      int n = 0;
+      try {
+        n = std::stoi(v);
+      } catch (const std::exception&) {
+      }
+      if (n < 1) throw std::runtime_error("--confirm expects a count >= 1, got '" + v + "'");
+      options.confirmObservations = n;
+    } else if (a == "--confirm-seconds") {
+      options.confirmDuration = secondsToMicros(seconds(a, value()));
+    } else if (a == "--ambiguous-after") {
+      options.ambiguousAfter = secondsToMicros(seconds(a, value()));
+    } else if (a == "--unpressed-after") {
+      options.unpressedAfter = secondsToMicros(seconds(a, value()));
+    } else if (a == "--clock") {
+      const std::string& v = value();
+      if (v != "auto" && v != "manual") throw std::runtime_error("--clock expects auto or manual, got '" + v + "'");
+      manual = v == "manual";
+    } else if (a == "--go") {
+      options.goMode = true;
+    } else if (!a.empty() && a[0] == '-' && a != "-") {
+      throw std::runtime_error("unknown option '" + a + "' (see --help)");
+    } else if (file.empty()) {
+      file = a;
+    } else {
+      throw std::runtime_error("expected one FILE, got also '" + a + "'");
+    }
+  }
+  if (file.empty()) throw std::runtime_error("expected a script FILE (see --help)");
+
+  std::vector<ScriptStep> steps;
+  if (file == "-") {
+    steps = parseRefereeScript(std::cin, "<stdin>");
+  } else {
+    std::ifstream in(file);
+    if (!in) throw std::runtime_error("cannot open '" + file + "'");
+    steps = parseRefereeScript(in, file);
+  }
+  options.game.boardSize = scriptBoardSize(steps);
+  bool anyPress = false;
+  for (const auto& s : steps) anyPress = anyPress || s.kind == ScriptStep::Kind::Press;
+  options.manualClock = manual.value_or(anyPress);
+
+  Referee referee(options);
+  for (const auto& step : steps)
+    for (const auto& e : runStep(referee, step)) std::cout << (json ? toJson(e).str() : describe(e)) << "\n";
+  return 0;
+}
+
+const bool kRegistered =
+    registerCommand({"referee", "replay an observation script through the referee (turns, flags)", run});
+
+}  // namespace
+}  // namespace c6::ui::cli

@@ -1,0 +1,148 @@
+#include "ui/feed/feed_server.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrlQuery>
+#include <algorithm>
+
+namespace c6::ui::feed {
+namespace {
+
+HttpResponse json(const QJsonValue& v, int status = 200) {
+  QByteArray body = v.isObject() ? QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact)
+                                 : QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
+  return {status, "application/json", body, {{"Access-Control-Allow-Origin", "*"}, {"Cache-Control", "no-store"}}};
+}
+
+HttpResponse error(int status, const QString& message) {
+  return json(QJsonObject{{QStringLiteral("error"), message}}, status);
+}
+
+QByteArray mimeFor(const QString& name) {
+  if (name.endsWith(QStringLiteral(".html"))) return "text/html; charset=utf-8";
+  if (name.endsWith(QStringLiteral(".js"))) return "text/javascript; charset=utf-8";
+  if (name.endsWith(QStringLiteral(".css"))) return "text/css; charset=utf-8";
+  if (name.endsWith(QStringLiteral(".md"))) return "text/markdown; charset=utf-8";
+  return "application/octet-stream";
+}
+
+}  // namespace
+
+FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
+    : QObject(parent),
+      m_hub(hub),
+      m_options(std::move(options)),
+      m_http([this](const HttpRequest& req) { return route(req); }) {
+  if (m_options.webDir.isEmpty()) m_options.webDir = QStringLiteral(C6_WEB_DIR);
+  connect(&m_hub, &FeedHub::published, this, [this](const QJsonObject& e) {
+    broadcast(e, e.value(QStringLiteral("event")).toString() == QStringLiteral("clock"));
+  });
+  connect(&m_hub, &FeedHub::replaced, this, [this](const QJsonObject& s) {
+    broadcast(QJsonObject{{QStringLiteral("event"), QStringLiteral("snapshot")}, {QStringLiteral("state"), s}}, false);
+  });
+  connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
+}
+
+FeedServer::~FeedServer() = default;
+
+bool FeedServer::listen() {
+  if (!m_http.listen(m_options.address, m_options.port)) {
+    m_error = QStringLiteral("cannot listen on port %1: %2").arg(m_options.port).arg(m_http.errorString());
+    return false;
+  }
+  m_port = m_http.port();
+  return true;
+}
+
+HttpResponse FeedServer::route(const HttpRequest& req) {
+  const QString path = req.url.path();
+  if (path == QStringLiteral("/api/event")) {
+    if (req.method != "POST") return error(405, QStringLiteral("use POST"));
+    return postEvent(req);
+  }
+  if (req.method != "GET") return error(405, QStringLiteral("read-only: use GET"));
+  QString board = QUrlQuery(req.url).queryItemValue(QStringLiteral("board"));
+  if (board.isEmpty() && !m_hub.boards().isEmpty()) board = m_hub.boards().first();
+  if (path == QStringLiteral("/api/boards")) return json(m_hub.summaries());
+  if (path == QStringLiteral("/api/game.json")) {
+    QJsonObject s = m_hub.snapshot(board);
+    return s.isEmpty() ? error(404, QStringLiteral("no such board")) : json(s);
+  }
+  if (path == QStringLiteral("/")) return staticFile(QStringLiteral("index.html"));
+  return staticFile(path.mid(1));
+}
+
+HttpResponse FeedServer::postEvent(const HttpRequest& req) {
+  if (m_options.token.isEmpty() || req.headers.value("authorization") != "Bearer " + m_options.token.toUtf8())
+    return error(401, QStringLiteral("a valid token is required"));
+  QJsonParseError err;
+  QJsonDocument doc = QJsonDocument::fromJson(req.body, &err);
+  if (!doc.isObject()) return error(400, QStringLiteral("body is not a JSON object: ") + err.errorString());
+  QJsonObject e = doc.object();
+  QString board = e.value(QStringLiteral("board")).toString();
+  if (board.isEmpty()) board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
+  e.remove(QStringLiteral("board"));
+  m_hub.submit(board, e);
+  emit control(e);
+  return json(QJsonObject{{QStringLiteral("ok"), true}});
+}
+
+// Only plain names of files in the viewer folder: no sub-folders, no hidden files.
+HttpResponse FeedServer::staticFile(const QString& name) const {
+  if (name.isEmpty() || name.startsWith(QLatin1Char('.')) || name.contains(QLatin1Char('/')) ||
+      name.contains(QLatin1Char('\\')))
+    return error(404, QStringLiteral("not found"));
+  QFile f(m_options.webDir + QLatin1Char('/') + name);
+  if (!f.open(QIODevice::ReadOnly)) return error(404, QStringLiteral("not found"));
+  return {200, mimeFor(name), f.readAll(), {}};
+}
+
+void FeedServer::acceptViewers() {
+  while (auto socket = m_http.nextWebSocket()) {
+    auto viewer = std::make_unique<Viewer>();
+    viewer->socket = std::move(socket);
+    QWebSocket* ws = viewer->socket.get();
+    Viewer* raw = viewer.get();
+    connect(ws, &QWebSocket::bytesWritten, this, [raw](qint64 n) { raw->pending = std::max<qint64>(0, raw->pending - n); });
+    connect(ws, &QWebSocket::disconnected, this, [this, ws] { removeViewer(ws); });
+    QJsonArray boards;
+    for (const QString& b : m_hub.boards()) boards.append(m_hub.snapshot(b));
+    QJsonObject hello{{QStringLiteral("event"), QStringLiteral("hello")}, {QStringLiteral("boards"), boards}};
+    m_viewers.push_back(std::move(viewer));
+    send(*raw, QJsonDocument(hello).toJson(QJsonDocument::Compact));
+  }
+}
+
+void FeedServer::broadcast(const QJsonObject& message, bool droppable) {
+  const QByteArray text = QJsonDocument(message).toJson(QJsonDocument::Compact);
+  std::vector<QWebSocket*> tooSlow;
+  for (auto& v : m_viewers) {
+    if (v->pending > 4 * m_options.maxPendingBytes) {
+      tooSlow.push_back(v->socket.get());
+      continue;
+    }
+    if (droppable && v->pending > m_options.maxPendingBytes) continue;
+    send(*v, text);
+  }
+  for (QWebSocket* s : tooSlow) {
+    ++m_dropped;
+    s->abort();
+    removeViewer(s);
+  }
+}
+
+void FeedServer::send(Viewer& viewer, const QByteArray& text) {
+  viewer.pending += text.size();
+  viewer.socket->sendTextMessage(QString::fromUtf8(text));
+}
+
+void FeedServer::removeViewer(QWebSocket* socket) {
+  auto it = std::find_if(m_viewers.begin(), m_viewers.end(), [socket](const auto& v) { return v->socket.get() == socket; });
+  if (it == m_viewers.end()) return;
+  (*it)->socket->disconnect(this);
+  (*it)->socket.release()->deleteLater();
+  m_viewers.erase(it);
+}
+
+}  // namespace c6::ui::feed

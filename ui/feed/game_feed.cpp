@@ -1,0 +1,155 @@
+#include "ui/feed/game_feed.h"
+
+#include <vector>
+
+#include "core/board.h"
+#include "core/point.h"
+
+namespace c6::ui::feed {
+namespace {
+
+const QString kSchema = QStringLiteral("c6feed/1");
+
+bool isSide(const QJsonValue& v) { return v == QStringLiteral("B") || v == QStringLiteral("W"); }
+
+// Stones must be a list of record points ("j10"); an empty list is a pass.
+bool validStones(const QJsonValue& v, int size) {
+  if (!v.isArray()) return false;
+  for (const auto& s : v.toArray())
+    if (!s.isString() || !core::tryParsePoint(s.toString().toStdString(), size)) return false;
+  return v.toArray().size() <= 2;
+}
+
+}  // namespace
+
+GameFeed::GameFeed(QString key) : m_key(std::move(key)) {}
+
+QJsonObject GameFeed::apply(const QJsonObject& event) {
+  const QString kind = event.value(QStringLiteral("event")).toString();
+  bool ok = false;
+  if (kind == QStringLiteral("info")) {
+    for (auto it = event.begin(); it != event.end(); ++it)
+      if (it.key() != QStringLiteral("event") && it.key() != QStringLiteral("t")) m_info.insert(it.key(), it.value());
+    if (m_info.contains(QStringLiteral("size"))) m_size = m_info.value(QStringLiteral("size")).toInt(19);
+    ok = true;
+  } else if (kind == QStringLiteral("partial")) {
+    ok = isSide(event.value(QStringLiteral("color"))) && validStones(event.value(QStringLiteral("stones")), m_size);
+    if (ok) m_partial = event;
+  } else if (kind == QStringLiteral("turn")) {
+    ok = applyTurn(event);
+  } else if (kind == QStringLiteral("amend")) {
+    ok = applyAmend(event);
+  } else if (kind == QStringLiteral("flag")) {
+    ok = event.value(QStringLiteral("type")).isString();
+    if (ok) {
+      m_openFlags.append(event);
+      m_flagLog.append(event);
+    }
+  } else if (kind == QStringLiteral("restored") || kind == QStringLiteral("ruling")) {
+    m_openFlags = QJsonArray();
+    m_flagLog.append(event);
+    ok = true;
+  } else if (kind == QStringLiteral("end")) {
+    ok = event.value(QStringLiteral("result")).isString();
+    if (ok) {
+      m_result = QJsonObject{{QStringLiteral("result"), event.value(QStringLiteral("result"))},
+                             {QStringLiteral("reason"), event.value(QStringLiteral("reason"))}};
+    }
+  } else if (kind == QStringLiteral("clock")) {
+    ok = event.value(QStringLiteral("B")).isObject() && event.value(QStringLiteral("W")).isObject();
+    if (ok) m_clock = event;
+  }
+  if (!ok) return {};
+  QJsonObject published = event;
+  published.insert(QStringLiteral("board"), m_key);
+  published.insert(QStringLiteral("seq"), ++m_seq);
+  return published;
+}
+
+bool GameFeed::applyTurn(const QJsonObject& e) {
+  if (!isSide(e.value(QStringLiteral("color"))) || !validStones(e.value(QStringLiteral("stones")), m_size))
+    return false;
+  QJsonObject turn{{QStringLiteral("n"), m_turns.size() + 1},
+                   {QStringLiteral("color"), e.value(QStringLiteral("color"))},
+                   {QStringLiteral("stones"), e.value(QStringLiteral("stones"))},
+                   {QStringLiteral("t"), e.value(QStringLiteral("t"))}};
+  if (e.contains(QStringLiteral("clocks"))) turn.insert(QStringLiteral("clocks"), e.value(QStringLiteral("clocks")));
+  if (e.contains(QStringLiteral("thinking"))) turn.insert(QStringLiteral("thinking"), e.value(QStringLiteral("thinking")));
+  m_turns.append(turn);
+  m_partial = QJsonObject();
+  return true;
+}
+
+// A correction replaces turn n in place: viewers never see a stray variation.
+bool GameFeed::applyAmend(const QJsonObject& e) {
+  int n = e.value(QStringLiteral("n")).toInt(0);
+  if (n < 1 || n > m_turns.size() || !validStones(e.value(QStringLiteral("stones")), m_size)) return false;
+  QJsonObject turn = m_turns.at(n - 1).toObject();
+  turn.insert(QStringLiteral("stones"), e.value(QStringLiteral("stones")));
+  if (isSide(e.value(QStringLiteral("color")))) turn.insert(QStringLiteral("color"), e.value(QStringLiteral("color")));
+  turn.insert(QStringLiteral("amended"), true);
+  m_turns.replace(n - 1, turn);
+  return true;
+}
+
+QJsonArray GameFeed::position() const {
+  core::Board board(m_size);
+  auto place = [&](const QJsonObject& turn) {
+    core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black : core::Color::White;
+    for (const auto& s : turn.value(QStringLiteral("stones")).toArray())
+      if (auto p = core::tryParsePoint(s.toString().toStdString(), m_size)) board.set(*p, c);
+  };
+  for (const auto& t : m_turns) place(t.toObject());
+  if (!m_partial.isEmpty()) place(m_partial);
+  QJsonArray rows;
+  const std::string ascii = board.toAscii();
+  for (std::size_t start = 0; start < ascii.size();) {
+    std::size_t end = ascii.find('\n', start);
+    rows.append(QString::fromStdString(ascii.substr(start, end - start)));
+    start = end + 1;
+  }
+  return rows;
+}
+
+QJsonObject GameFeed::snapshot() const {
+  return QJsonObject{{QStringLiteral("schema"), kSchema},
+                     {QStringLiteral("board"), m_key},
+                     {QStringLiteral("seq"), m_seq},
+                     {QStringLiteral("size"), m_size},
+                     {QStringLiteral("info"), m_info},
+                     {QStringLiteral("turns"), m_turns},
+                     {QStringLiteral("partial"), m_partial.isEmpty() ? QJsonValue() : QJsonValue(m_partial)},
+                     {QStringLiteral("flags"), m_openFlags},
+                     {QStringLiteral("flag_log"), m_flagLog},
+                     {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
+                     {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
+                     {QStringLiteral("position"), position()}};
+}
+
+QJsonObject GameFeed::summary() const {
+  return QJsonObject{{QStringLiteral("board"), m_key},
+                     {QStringLiteral("seq"), m_seq},
+                     {QStringLiteral("info"), m_info},
+                     {QStringLiteral("turns"), m_turns.size()},
+                     {QStringLiteral("last"), m_turns.isEmpty() ? QJsonValue() : m_turns.last()},
+                     {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
+                     {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
+                     {QStringLiteral("halted"), halted()},
+                     {QStringLiteral("position"), position()}};
+}
+
+bool GameFeed::loadSnapshot(const QJsonObject& s) {
+  if (s.value(QStringLiteral("schema")).toString() != kSchema) return false;
+  m_seq = s.value(QStringLiteral("seq")).toInteger();
+  m_size = s.value(QStringLiteral("size")).toInt(19);
+  m_info = s.value(QStringLiteral("info")).toObject();
+  m_turns = s.value(QStringLiteral("turns")).toArray();
+  m_partial = s.value(QStringLiteral("partial")).toObject();
+  m_openFlags = s.value(QStringLiteral("flags")).toArray();
+  m_flagLog = s.value(QStringLiteral("flag_log")).toArray();
+  m_result = s.value(QStringLiteral("result")).toObject();
+  m_clock = s.value(QStringLiteral("clock")).toObject();
+  return true;
+}
+
+}  // namespace c6::ui::feed

@@ -1,0 +1,53 @@
+#pragma once
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace c6::ui::feed {
+
+// The public state of one board, rebuilt from the recorder's events (the vocabulary of
+// `c6rec referee --json` / `c6rec record --json`, plus "info", "clock" and "amend"). Viewers get a
+// snapshot when they connect and then the same events, each with a sequence number, so a viewer that
+// applies events in order always holds the recorder's state. Documented in ui/web/FEED.md.
+class GameFeed {
+ public:
+  explicit GameFeed(QString key = QStringLiteral("local"));
+
+  // Applies one event and returns it as published (with "board" and "seq"); an empty object when the
+  // event is malformed or unknown (it is then not published).
+  QJsonObject apply(const QJsonObject& event);
+
+  // The whole state: schema, board key, seq, info, turns (with clocks), partial, open flags, flag log,
+  // result, last clock reading, and the position as 19 rows (top row first, as the record's row 19).
+  QJsonObject snapshot() const;
+  // One line of the multi-board overview: key, info, turn count, last turn, clock, result, halted.
+  QJsonObject summary() const;
+
+  const QString& key() const { return m_key; }
+  qint64 seq() const { return m_seq; }
+  const QJsonArray& turns() const { return m_turns; }
+  const QJsonObject& info() const { return m_info; }
+  const QJsonObject& result() const { return m_result; }
+  bool halted() const { return !m_openFlags.isEmpty(); }
+
+  // Replaces the whole state with a snapshot (a relay joining late takes the retained state).
+  bool loadSnapshot(const QJsonObject& snapshot);
+
+ private:
+  QJsonArray position() const;
+  bool applyTurn(const QJsonObject& e);
+  bool applyAmend(const QJsonObject& e);
+
+  QString m_key;
+  qint64 m_seq = 0;
+  int m_size = 19;
+  QJsonObject m_info;
+  QJsonArray m_turns;
+  QJsonObject m_partial;
+  QJsonArray m_openFlags;
+  QJsonArray m_flagLog;
+  QJsonObject m_result;
+  QJsonObject m_clock;
+};
+
+}  // namespace c6::ui::feed
