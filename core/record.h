@@ -15,6 +15,8 @@ struct ClockSnapshot {
   Micros whiteLeft{0};
   std::optional<int> blackPeriods;
   std::optional<int> whitePeriods;
+  int blackMoves = 0;  // moves completed by each side (turns, or stones when counting stones)
+  int whiteMoves = 0;
 };
 
 // One turn as recorded: the stones, when the turn completed (session time, and wall-clock time when

@@ -1,0 +1,82 @@
+// Per-frame cost of the vision pipeline while it tracks a located board (the steady state of a
+// recording): warp to the small board view, motion and occlusion, stillness; stone reads happen
+// only while a still period is being voted on. Real frame (gomrade-seq, 1280x720) and its 1080p
+// upscale. Medians are reported by --benchmark_repetitions; see README "Recording".
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include <benchmark/benchmark.h>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/frame_pipeline.h"
+
+using namespace c6;
+using namespace c6::vision;
+
+namespace {
+
+struct RealFrame {
+  cv::Mat image;
+  BoardLocation location;
+};
+
+RealFrame loadFrame(double scale) {
+  std::string dir = std::string(C6_SHARED_DATA_DIR) + "/photos/gomrade-seq/";
+  RealFrame f;
+  f.image = cv::imread(dir + "005.jpg");
+  std::ifstream in(dir + "005.corners");
+  if (f.image.empty() || !in) throw std::runtime_error("missing test data in " + dir);
+  std::array<cv::Point2f, 4> c;
+  for (auto& p : c) in >> p.x >> p.y;
+  if (scale != 1.0) {
+    cv::resize(f.image, f.image, cv::Size(), scale, scale, cv::INTER_LINEAR);
+    for (auto& p : c) p *= static_cast<float>(scale);
+  }
+  f.location = BoardLocation::fromCorners(c);
+  return f;
+}
+
+// A hand-sized patch moved across the frame: the pipeline sees motion every frame.
+cv::Mat withHand(const cv::Mat& img, int step) {
+  cv::Mat out = img.clone();
+  int x = (step * 23) % std::max(1, img.cols - 200);
+  cv::ellipse(out, cv::Point(x + 100, img.rows - 120), cv::Size(90, 160), 0, 0, 360, cv::Scalar(150, 170, 230), cv::FILLED);
+  return out;
+}
+
+void run(benchmark::State& state, double scale, bool moving) {
+  RealFrame rf = loadFrame(scale);
+  FramePipeline p([&](const cv::Mat&) { return std::optional<BoardLocation>(rf.location); }, readStones);
+  Frame f;
+  f.image = rf.image;
+  double t = 0;
+  // Settle first so the steady state is measured, not the first lock.
+  for (int i = 0; i < 30; ++i, t += 1.0 / 30) {
+    f.time = core::secondsToMicros(t);
+    p.process(f);
+  }
+  int step = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    f.image = moving ? withHand(rf.image, step++) : rf.image;
+    f.time = core::secondsToMicros(t);
+    t += 1.0 / 30;
+    state.ResumeTiming();
+    benchmark::DoNotOptimize(p.process(f));
+  }
+  state.counters["width"] = rf.image.cols;
+}
+
+void BM_TrackStill720p(benchmark::State& s) { run(s, 1.0, false); }
+void BM_TrackStill1080p(benchmark::State& s) { run(s, 1.5, false); }
+void BM_TrackMoving720p(benchmark::State& s) { run(s, 1.0, true); }
+void BM_TrackMoving1080p(benchmark::State& s) { run(s, 1.5, true); }
+
+}  // namespace
+
+BENCHMARK(BM_TrackStill720p)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackStill1080p)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackMoving720p)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackMoving1080p)->Unit(benchmark::kMillisecond);
