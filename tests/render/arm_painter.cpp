@@ -73,7 +73,7 @@ std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, con
 }
 
 void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules, const Light& light,
-                   const cv::Vec3d& gain) {
+                   const cv::Vec3d& gain, cv::Mat* coverage) {
   const cv::Vec3d towardLight = cv::normalize(cv::Vec3d(light.direction[0], light.direction[1], 0) + cv::Vec3d(0, 0, 1e-9));
   const double f = camera.focal();
   for (const Capsule& c : capsules) {
@@ -86,7 +86,9 @@ void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsu
       const cv::Point2d pa = camera.project(sa), pb = camera.project(sb);
       const double ra = c.ra * layer[0] * f / camera.depth(sa), rb = c.rb * layer[0] * f / camera.depth(sb);
       const cv::Vec3d col = c.colour.mul(gain) * layer[1];
-      cv::fillConvexPoly(image, hull(pa, ra, pb, rb, 1.0), cv::Scalar(col[0], col[1], col[2]), cv::LINE_AA, kShift);
+      const std::vector<cv::Point> poly = hull(pa, ra, pb, rb, 1.0);
+      cv::fillConvexPoly(image, poly, cv::Scalar(col[0], col[1], col[2]), cv::LINE_AA, kShift);
+      if (coverage && layer[0] == 1.0) cv::fillConvexPoly(*coverage, poly, cv::Scalar(255), cv::LINE_AA, kShift);
     }
   }
 }

@@ -32,8 +32,9 @@ struct Capsule {
 std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, const Camera& camera);
 
 // Paints shaded capsules into the final image; `gain` scales the colours (global light).
+// `coverage` (CV_8U, image size), when given, receives 255 where the arm is.
 void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules, const Light& light,
-                   const cv::Vec3d& gain);
+                   const cv::Vec3d& gain, cv::Mat* coverage = nullptr);
 
 // Rasterises capsules into a CV_32F mask at `scale` times the image size with `value`: the capsules
 // themselves (shadowOf == nullptr, for occlusion ground truth) or their shadow cast on the board plane.

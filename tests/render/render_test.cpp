@@ -8,6 +8,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "core/game.h"
+#include "core/sgf_record.h"
 #include "renderer.h"
 #include "script.h"
 #include "truth_writer.h"
@@ -49,6 +50,28 @@ TEST(RenderScript, ParsesDirectivesAndIncidents) {
   EXPECT_EQ(s.incidents[0].kind, IncidentKind::Moved);
   EXPECT_DOUBLE_EQ(s.incidents[0].restoreAfter, 2.0);
   EXPECT_EQ(s.incidents[1].side, core::Color::White);
+}
+
+TEST(RenderScript, ReadsTheGameFromARecord) {
+  const auto dir = std::filesystem::temp_directory_path() / ("c6render_record_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream s(dir / "game.txt");
+    s << "record " << C6_PROJECT_DATA_DIR << "/sample-game.sgf\n";
+    std::ofstream m(dir / "moves.txt");
+    m << "1.j10 2.k11k9\n";
+    std::ofstream rel(dir / "rel.txt");
+    rel << "record moves.txt\n";
+  }
+  Script s = loadScript((dir / "game.txt").string());
+  std::ifstream sgf(std::string(C6_PROJECT_DATA_DIR) + "/sample-game.sgf");
+  const core::GameRecord rec = core::readSgf(sgf, "sample-game.sgf");
+  ASSERT_EQ(s.turns.size(), rec.turns.size());
+  ASSERT_GT(s.turns.size(), 2u);
+  for (std::size_t i = 0; i < s.turns.size(); ++i) EXPECT_EQ(s.turns[i], rec.turns[i].turn) << "turn " << i + 1;
+  Script r = loadScript((dir / "rel.txt").string());
+  EXPECT_EQ(r.turns.size(), 2u);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(RenderScript, BadLinesNameFileAndLine) {

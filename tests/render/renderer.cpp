@@ -68,6 +68,8 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
     m_glareShapes.emplace_back(rng.uniform(0.05, 0.12) * w, rng.uniform(0.006, 0.016) * w, rng.uniform(-40.0, 40.0));
   }
   for (double& p : m_lightPhase) p = rng.uniform(0.0, 2 * CV_PI);
+  m_vignette = rng.uniform(0.1, 0.35);
+  m_cast = cv::Vec3d(rng.uniform(0.9, 1.1), 1.0, rng.uniform(0.9, 1.08));
   const std::size_t n = static_cast<std::size_t>(m_script.size.area()) * 3 + 65536;
   m_noise.resize(n);
   for (auto& v : m_noise) v = static_cast<signed char>(std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
@@ -221,10 +223,24 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
     img = out;
   }
   if (!m_glareSpots.empty()) cv::add(img, c.glare, img);
+  applyVignette(img);
   m_static = img;
   m_staticEpoch = epoch;
   m_staticPose = pose;
   return m_static;
+}
+
+// Lens fall-off towards the corners and the camera's own colour cast (white balance), fixed per render.
+void Renderer::applyVignette(cv::Mat& img) const {
+  const double cx = img.cols / 2.0, cy = img.rows / 2.0, r2 = cx * cx + cy * cy;
+  for (int y = 0; y < img.rows; ++y) {
+    cv::Vec3b* p = img.ptr<cv::Vec3b>(y);
+    for (int x = 0; x < img.cols; ++x) {
+      const double d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)) / r2;
+      const double v = 1.0 - m_vignette * d;
+      for (int ch = 0; ch < 3; ++ch) p[x][ch] = cv::saturate_cast<uchar>(p[x][ch] * v * m_cast[ch]);
+    }
+  }
 }
 
 cv::Vec3d Renderer::lightGain(double t) const {
@@ -291,7 +307,9 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
       }
     if (t >= v.path.back().leave && v.path.back().op == HandOp::Lift) arm.carried = v.path.back().colour;
     const ArmStyle& style = m_arms[v.player == core::Color::White ? 1 : 0];
-    arm.capsules = armCapsules(ArmPose{tip, shoulder(v.side, v.shoulderShift, 0.0)}, style, camera);
+    const cv::Vec3d sh = shoulder(v.side, v.shoulderShift, 0.0);
+    arm.forward = cv::normalize(cv::Vec3d(tip[0] - sh[0], tip[1] - sh[1], 0));
+    arm.capsules = armCapsules(ArmPose{tip, sh}, style, camera);
     arms.push_back(std::move(arm));
   }
   for (const RestingSleeve& s : m_timeline.sleeves) {
@@ -357,13 +375,42 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
       dst[x][2] = cv::saturate_cast<uchar>(src[x][2] * g2 * k + nz[3 * x + 2]);
     }
   }
-  for (const Arm& a : arms) {
-    if (a.carried != core::Color::Empty) {
-      StoneLook look;
-      look.colour = a.carried;
-      paintStone(out, cam, a.fingertip + cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.8), m_geometry, look, m_light);
+  if (!arms.empty()) {
+    // Arms are painted on a copy and blended back through a slightly blurred mask: soft edges and a
+    // little motion blur, as a camera sees a moving hand.
+    cv::Mat layer = out.clone();
+    cv::Mat cover = cv::Mat::zeros(size, CV_8U);
+    for (const Arm& a : arms) {
+      if (a.carried != core::Color::Empty) {
+        StoneLook look;
+        look.colour = a.carried;
+        const cv::Vec3d held = a.fingertip + a.forward * (m_geometry.stoneRadius * 0.7) + cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.7);
+        paintStone(layer, cam, held, m_geometry, look, m_light);
+        const cv::Vec3d mid = held + cv::Vec3d(0, 0, m_geometry.stoneHeight / 2);
+        cv::circle(cover, cam.project(mid), static_cast<int>(std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
+                   cv::Scalar(255), cv::FILLED);
+      }
+      paintCapsules(layer, cam, a.capsules, m_light, gain, &cover);
     }
-    paintCapsules(out, cam, a.capsules, m_light, gain);
+    cv::Rect roi = cv::boundingRect(cover);
+    const int pad = 6;
+    roi = cv::Rect(roi.x - pad, roi.y - pad, roi.width + 2 * pad, roi.height + 2 * pad) & cv::Rect(0, 0, size.width, size.height);
+    if (!roi.empty()) {
+      const double sigma = 0.9 * size.width / 960.0;
+      cv::Mat l = layer(roi), m = cover(roi);
+      cv::GaussianBlur(l, l, cv::Size(0, 0), sigma);
+      cv::GaussianBlur(m, m, cv::Size(0, 0), sigma);
+      for (int y = 0; y < roi.height; ++y) {
+        const cv::Vec3b* src = l.ptr<cv::Vec3b>(y);
+        const uchar* a = m.ptr<uchar>(y);
+        cv::Vec3b* dst = out(roi).ptr<cv::Vec3b>(y);
+        for (int x = 0; x < roi.width; ++x) {
+          if (a[x] == 0) continue;
+          const int k = a[x];
+          for (int ch = 0; ch < 3; ++ch) dst[x][ch] = static_cast<uchar>((src[x][ch] * k + dst[x][ch] * (255 - k) + 127) / 255);
+        }
+      }
+    }
   }
   if (m_script.jpegQuality > 0) {
     std::vector<uchar> buf;

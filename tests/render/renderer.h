@@ -59,6 +59,7 @@ class Renderer {
     std::vector<Capsule> capsules;
     core::Color carried = core::Color::Empty;
     cv::Vec3d fingertip;
+    cv::Vec3d forward;  // horizontal unit vector from the shoulder towards the fingertip
   };
 
   void fitDistance();
@@ -66,6 +67,7 @@ class Renderer {
   const cv::Mat& staticLayer(int epoch, int pose);
   std::vector<Arm> armsAt(double t, const Camera& camera) const;
   cv::Vec3d lightGain(double t) const;
+  void applyVignette(cv::Mat& img) const;
   cv::Vec3d shoulder(Side side, double shift, double along) const;
   cv::Vec3d restPoint(Side side, const cv::Vec3d& target) const;
 
@@ -81,6 +83,8 @@ class Renderer {
   std::vector<cv::Vec2d> m_glareSpots;  // board positions (mm) and shapes chosen once
   std::vector<cv::Vec3d> m_glareShapes;  // length px, width px, angle
   std::array<double, 4> m_lightPhase{};
+  double m_vignette = 0.2;
+  cv::Vec3d m_cast{1, 1, 1};
   std::vector<signed char> m_noise;
   cv::RNG m_frameRng;
   PoseCache m_pose;

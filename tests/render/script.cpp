@@ -1,9 +1,14 @@
 #include "script.h"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+
+#include "core/move_list.h"
+#include "core/record_error.h"
+#include "core/sgf_record.h"
 
 namespace c6::render {
 namespace {
@@ -238,16 +243,31 @@ Script parseScript(std::istream& in, const std::string& name) {
       }
     } else if (d == "moves") {
       moves += " " + r.rest();
+    } else if (d == "record") {
+      std::filesystem::path file = r.word("a record file (.sgf or a move list)");
+      if (file.is_relative()) file = std::filesystem::path(name).parent_path() / file;
+      std::ifstream rin(file);
+      if (!rin) r.fail("cannot open the record " + file.string());
+      try {
+        const core::GameRecord rec = file.extension() == ".sgf" ? core::readSgf(rin, file.string())
+                                                                 : core::readMoveList(rin, file.string());
+        for (const core::TurnRecord& tr : rec.turns) s.turns.push_back(tr.turn);
+      } catch (const core::RecordError& e) {
+        r.fail(std::string("bad record: ") + e.what());
+      }
     } else if (d == "after") {
       parseIncident(r, s, line);
     } else {
-      r.fail("expected a directive (seed, video, camera, players, table, light, timing, stones, moves, after), got '" + d +
+      r.fail("expected a directive (seed, video, camera, players, table, light, timing, stones, moves, record, after), got '" + d +
              "'");
     }
     if (d != "moves" && r.more()) r.fail("unexpected text '" + r.rest() + "'");
   }
-  s.turns = parseMoveList(moves, name + " (moves)");
-  if (s.turns.empty()) throw ScriptError(name + ": expected at least one 'moves' line with turns");
+  if (!moves.empty()) {
+    if (!s.turns.empty()) throw ScriptError(name + ": expected either 'record' or 'moves', not both");
+    s.turns = parseMoveList(moves, name + " (moves)");
+  }
+  if (s.turns.empty()) throw ScriptError(name + ": expected a 'moves' line or a 'record FILE' with turns");
   return s;
 }
 
