@@ -95,9 +95,9 @@ void Clock::fallFlag(Color side, Micros at, Micros elapsed) {
   m_events.push_back({ClockEvent::Kind::Flag, at, side, sideClock(side, t), Micros(0)});
 }
 
-std::optional<ClockError> Clock::settle(Micros now) {
+std::optional<ClockError> Clock::settle(Micros now, bool operation) {
   if (now < m_lastNow) return ClockError::TimeWentBack;
-  m_lastNow = now;
+  if (operation) m_lastNow = now;
   if (m_phase != ClockPhase::Running) return std::nullopt;
   Micros eNow = elapsedAt(now);
   Micros eFlag = flagElapsed();
@@ -240,7 +240,7 @@ std::optional<ClockError> Clock::penalty(Micros now, Color side, Micros amount) 
 }
 
 std::vector<ClockEvent> Clock::poll(Micros now) {
-  settle(now);
+  settle(now, false);
   std::vector<ClockEvent> fresh(m_events.begin() + static_cast<std::ptrdiff_t>(m_eventsReturned), m_events.end());
   m_eventsReturned = m_events.size();
   return fresh;

@@ -77,9 +77,11 @@ struct ClockEvent {
 };
 const char* clockEventKindString(ClockEvent::Kind k);  // "flag", "low-time", "overtime", "period-used"
 
-// The game clock. Time is always passed in (`now`, non-decreasing, any epoch); nothing reads a clock.
-// Operations return empty on success, else why they were refused. A flag falls at the exact instant
-// the time runs out, also between calls: every operation first settles what happened before `now`.
+// The game clock. Time is always passed in (`now`, any epoch); nothing reads a clock. Operations take
+// non-decreasing instants (else TimeWentBack); poll() and state() do not count, so a press stamped
+// when the hand left the board may come after a later poll. Operations return empty on success, else
+// why they were refused. A flag falls at the exact instant the time runs out, also between calls:
+// every operation and poll first settles what happened before `now`; a settled flag is final.
 class Clock {
  public:
   explicit Clock(TimeControl control, ClockOptions options = {});
@@ -110,10 +112,11 @@ class Clock {
   // Positive takes time away (and may use periods or drop the flag); negative gives a bonus.
   std::optional<ClockError> penalty(Micros now, Color side, Micros amount);
 
-  // Settles everything up to `now` and returns the events not returned before.
+  // Settles everything up to `now` and returns the events not returned before (in order).
   std::vector<ClockEvent> poll(Micros now);
 
-  // Read-only views at `now` (a flag due by `now` shows as fallen, at its instant).
+  // Read-only views at `now` (a flag due by `now` shows as fallen, at its instant; an instant before
+  // the last operation shows the clock as of that operation).
   ClockState state(Micros now) const;
   ClockPhase phase() const { return m_phase; }
   // When the running side's flag will fall if nothing happens; empty unless running.
@@ -135,7 +138,8 @@ class Clock {
   const PlayerTiming& timing(Color c) const { return m_timing[idx(c)]; }
   PlayerTime& time(Color c) { return m_time[idx(c)]; }
 
-  std::optional<ClockError> settle(Micros now);  // time check + events and flag up to now
+  // Time check, then the events and the flag due by `now`. Only operations move the time watermark.
+  std::optional<ClockError> settle(Micros now, bool operation = true);
   Micros elapsedAt(Micros now) const;
   Micros flagElapsed() const;
   Micros instantOf(Micros elapsed) const;

@@ -124,6 +124,7 @@ class Parser {
       m_pos = start;
       return std::nullopt;
     }
+    if (total > 3.6e9L) fail(start, "a duration of at most 1000000h");
     return Micros(static_cast<long long>(total * 1e6L + 0.5L));
   }
 

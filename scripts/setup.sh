@@ -12,6 +12,7 @@ packages=(
   libgl-dev
   mosquitto libmosquitto-dev
   xvfb xauth
+  chromium
 )
 
 missing=()
@@ -21,14 +22,24 @@ for p in "${packages[@]}"; do
   fi
 done
 
+# Node.js runs the browser tests; this machine kind ships one, a plain Debian 12 gets Debian's.
+command -v node >/dev/null 2>&1 || missing+=(nodejs npm)
+
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} packages present"
-  exit 0
+else
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-echo "setup: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-SUDO=""
-[ "$(id -u)" -eq 0 ] || SUDO="sudo"
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# playwright-core (pinned in tests/browser/package-lock.json) drives Debian's chromium in the browser
+# tests; it never downloads a browser of its own.
+browser_dir="$(dirname "$0")/../tests/browser"
+if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
+  echo "setup: installing playwright-core for the browser tests"
+  (cd "$browser_dir" && npm ci --no-audit --no-fund --loglevel=error)
+fi

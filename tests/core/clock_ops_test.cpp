@@ -158,6 +158,19 @@ TEST(ClockOpsTest, TimeJudgeAnnouncesLowTimeSilentModeOnlyTheFlag) {
   }
 }
 
+TEST(ClockOpsTest, APressMayBeStampedBeforeTheLastPollButAReportedFlagIsFinal) {
+  Clock c = clockOf("1m");
+  ASSERT_FALSE(c.start(s(0)));
+  EXPECT_TRUE(c.poll(s(50)).empty());
+  ASSERT_FALSE(c.press(s(45)));  // the camera confirmed a turn whose hand left at 45
+  EXPECT_EQ(c.presses()[0].clocks.blackLeft, s(15));
+  EXPECT_EQ(c.press(s(44)), ClockError::TimeWentBack);  // but not before the last operation
+  EXPECT_EQ(c.poll(s(200)).size(), 1u);                  // W's flag at 105
+  EXPECT_EQ(c.press(s(104)), ClockError::Over);  // reported at 105: final even for an earlier stamp
+  EXPECT_EQ(c.press(s(106)), ClockError::Over);
+  EXPECT_EQ(c.flag()->at, s(105));
+}
+
 TEST(ClockOpsTest, EveryPressFillsTheTurnRecord) {
   Clock c = clockOf("1m byo 3x10s");
   ASSERT_FALSE(c.start(s(100)));

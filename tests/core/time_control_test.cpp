@@ -110,6 +110,7 @@ TEST(TimeControlTest, MalformedNotationSaysWhatWasExpectedWhere) {
            {"B:90m", 5, "';'"},
            {"B:90m;B:60m", 6, "'W:'"},
            {"40/90m byo 5x30s", 7, "no overtime after a repeating"},
+           {"5m+999999999999h", 3, "at most 1000000h"},
        }) {
     EXPECT_FALSE(tryParseTimeControl(b.text)) << b.text;
     try {

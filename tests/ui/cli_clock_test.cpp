@@ -103,6 +103,36 @@ TEST(CliClockTest, StonesCountingAndHelp) {
   EXPECT_NE(help.lines[0].find("c6rec clock --control TC"), std::string::npos);
 }
 
+TEST(CliClockTest, TimeJudgeListsWarningsSilentModeNone) {
+  const char* script = "0 start\n100 query\n";
+  ClockRun judge = runClock("--time-judge --control \"1m byo 1x20s\"", script);
+  ASSERT_EQ(judge.status, 0) << judge.err;
+  ASSERT_EQ(judge.lines.size(), 3u);
+  EXPECT_NE(judge.lines[0].find(R"("events":[])"), std::string::npos) << judge.lines[0];
+  // warnings at 30 and 10 s left (t = 30, 50), overtime at 60, flag at 80
+  EXPECT_NE(judge.lines[1].find(R"("t":80.000)"), std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"low-time","at":30.000,"side":"B","left":30.000})"),
+            std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"overtime","at":60.000,"side":"B","left":20.000})"),
+            std::string::npos) << judge.lines[1];
+  EXPECT_NE(judge.lines[1].find(R"({"kind":"flag","at":80.000,"side":"B","left":0.000})"),
+            std::string::npos) << judge.lines[1];
+  ClockRun silent = runClock("--control \"1m byo 1x20s\"", script);
+  ASSERT_EQ(silent.lines.size(), 3u);
+  for (const auto& l : silent.lines) EXPECT_EQ(l.find("events"), std::string::npos) << l;
+}
+
+TEST(CliClockTest, AFlagAtALinesInstantIsThatLinesObjectAndAdjustTakesPeriodsAndMoves) {
+  ClockRun r = runClock("--control \"1m byo 3x10s\"",
+                        "0 start\n0 adjust W 30 period 1 moves 7\n1 press\n41 press\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  ASSERT_EQ(r.lines.size(), 4u);  // W's flag falls at 1 + 30 + 10 = 41: no extra object
+  EXPECT_NE(r.lines[1].find(R"("W":{"left":30.000,"period":1,"moves":7})"), std::string::npos) << r.lines[1];
+  EXPECT_NE(r.lines[3].find(R"("t":41.000,"running":false)"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("flag":"W","refused":"over")"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("W":{"left":0.000,"period":0,"moves":7})"), std::string::npos) << r.lines[3];
+}
+
 TEST(CliClockTest, BadScriptsAndControlsExitTwoNamingTheProblem) {
   ClockRun bad = runClock("--control 5m", "0 start\n\n3 jump\n");
   EXPECT_EQ(bad.status, 2);

@@ -14,8 +14,9 @@ inline QApplication& qtApp() {
   static char name[] = "ui_tests";
   static char* argv[] = {name, nullptr};
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  static QApplication app(argc, argv);
-  return app;
+  // Never destroyed: tearing Qt down after main() races sockets and timers still queued for deletion.
+  static QApplication* app = new QApplication(argc, argv);
+  return *app;
 }
 
 // Runs the event loop until `done` holds or `timeoutMs` passes; returns whether it held.

@@ -16,7 +16,7 @@ using core::Color;
 using core::Micros;
 
 const char* kHelp =
-    "usage: c6rec clock --control TC [--count turns|stones] SCRIPT\n"
+    "usage: c6rec clock --control TC [--count turns|stones] [--time-judge] SCRIPT\n"
     "\n"
     "Replays SCRIPT ('-' for stdin), one event per line, '<t> <event>' with t in seconds:\n"
     "  start | press [stones] | pause | resume | undo | query\n"
@@ -26,7 +26,9 @@ const char* kHelp =
     "  {\"t\":..,\"running\":..,\"to_move\":\"B\"|\"W\",\"B\":{\"left\":s,\"period\":n|null,\"moves\":m},\n"
     "   \"W\":{..},\"flag\":null|\"B\"|\"W\"}\n"
     "plus \"refused\":\"<why>\" when the clock refused the event. A flag that falls between lines is\n"
-    "printed as its own object at the instant it fell.\n"
+    "printed as its own object at the instant it fell. With --time-judge each object also lists the\n"
+    "warnings since the previous one: \"events\":[{\"kind\":\"low-time\"|\"overtime\"|\"period-used\"|\"flag\",\n"
+    "\"at\":s,\"side\":\"B\"|\"W\",\"left\":s}] (silent mode, the default, announces nothing: rule 8).\n"
     "TC examples: 90m  5m+10s  '5m+10s max 6m'  '5m d10s'  '5m b10s'  '20m byo 5x30s'\n"
     "  '20m can 10/5m'  40/90m,30m  40/90m+30s,30m+30s  'hg 5m'  'B:90m;W:60m'\n"
     "Exit status: 0 done, 2 bad arguments or script.\n";
@@ -143,6 +145,17 @@ Json stateJson(Micros t, const core::ClockState& s) {
   return j;
 }
 
+Json eventsJson(const std::vector<core::ClockEvent>& events) {
+  Json list = Json::array();
+  for (const auto& e : events)
+    list.push(Json::object()
+                  .set("kind", core::clockEventKindString(e.kind))
+                  .set("at", core::toSeconds(e.at))
+                  .set("side", std::string(1, core::sideLetter(e.side)))
+                  .set("left", core::toSeconds(e.clock.left)));
+  return list;
+}
+
 std::optional<core::ClockError> apply(core::Clock& clock, const ScriptLine& l) {
   switch (l.op) {
     case Op::Start: return clock.start(l.t);
@@ -152,7 +165,7 @@ std::optional<core::ClockError> apply(core::Clock& clock, const ScriptLine& l) {
     case Op::Undo: return clock.undo(l.t);
     case Op::Adjust: return clock.adjust(l.t, l.side, {l.seconds, l.period, l.moves});
     case Op::Penalty: return clock.penalty(l.t, l.side, *l.seconds);
-    case Op::Query: clock.poll(l.t); return std::nullopt;
+    case Op::Query: return std::nullopt;  // the caller settles every line
   }
   return std::nullopt;
 }
@@ -166,7 +179,9 @@ int run(const std::vector<std::string>& args) {
       std::cout << kHelp;
       return 0;
     }
-    if (a == "--control" || a == "--count") {
+    if (a == "--time-judge") {
+      options.timeJudge = true;
+    } else if (a == "--control" || a == "--count") {
       if (i + 1 >= args.size()) throw std::runtime_error(a + " needs a value");
       const std::string& v = args[++i];
       if (a == "--control") control = v;
@@ -197,12 +212,16 @@ int run(const std::vector<std::string>& args) {
   core::Clock clock(tc, options);
   for (const ScriptLine& l : lines) {
     if (auto fall = clock.nextFlagInstant(); fall && *fall < l.t) {
-      clock.poll(*fall);
-      std::cout << stateJson(*fall, clock.state(*fall)).str() << "\n";
+      auto events = clock.poll(*fall);
+      Json j = stateJson(*fall, clock.state(*fall));
+      if (options.timeJudge) j.set("events", eventsJson(events));
+      std::cout << j.str() << "\n";
     }
     auto refused = apply(clock, l);
+    auto events = clock.poll(l.t);
     Json j = stateJson(l.t, clock.state(l.t));
     if (refused) j.set("refused", core::clockErrorString(*refused));
+    if (options.timeJudge) j.set("events", eventsJson(events));
     std::cout << j.str() << "\n";
   }
   return 0;

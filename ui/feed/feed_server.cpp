@@ -44,7 +44,11 @@ FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
   connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
 }
 
-FeedServer::~FeedServer() = default;
+FeedServer::~FeedServer() {
+  // A closing socket emits disconnected(), which must not reach removeViewer() mid-destruction.
+  for (auto& v : m_viewers) v->socket->disconnect(this);
+  m_viewers.clear();
+}
 
 bool FeedServer::listen() {
   if (!m_http.listen(m_options.address, m_options.port)) {
@@ -79,10 +83,10 @@ HttpResponse FeedServer::postEvent(const HttpRequest& req) {
   QJsonParseError err;
   QJsonDocument doc = QJsonDocument::fromJson(req.body, &err);
   if (!doc.isObject()) return error(400, QStringLiteral("body is not a JSON object: ") + err.errorString());
+  // The board is chosen by ?board=KEY, so an "info" event may carry its own board number.
   QJsonObject e = doc.object();
-  QString board = e.value(QStringLiteral("board")).toString();
+  QString board = QUrlQuery(req.url).queryItemValue(QStringLiteral("board"));
   if (board.isEmpty()) board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
-  e.remove(QStringLiteral("board"));
   m_hub.submit(board, e);
   emit control(e);
   return json(QJsonObject{{QStringLiteral("ok"), true}});

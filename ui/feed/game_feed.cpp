@@ -25,6 +25,10 @@ bool validStones(const QJsonValue& v, int size) {
 GameFeed::GameFeed(QString key) : m_key(std::move(key)) {}
 
 QJsonObject GameFeed::apply(const QJsonObject& event) {
+  // An event relayed from a station carries the station's number: a relay mirrors it, and drops
+  // what its snapshot already holds.
+  const qint64 relayedSeq = event.value(QStringLiteral("seq")).toInteger(0);
+  if (relayedSeq > 0 && relayedSeq <= m_seq) return {};
   const QString kind = event.value(QStringLiteral("event")).toString();
   bool ok = false;
   if (kind == QStringLiteral("info")) {
@@ -62,7 +66,8 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   if (!ok) return {};
   QJsonObject published = event;
   published.insert(QStringLiteral("board"), m_key);
-  published.insert(QStringLiteral("seq"), ++m_seq);
+  m_seq = relayedSeq > 0 ? relayedSeq : m_seq + 1;
+  published.insert(QStringLiteral("seq"), m_seq);
   return published;
 }
 

@@ -14,7 +14,7 @@ class GameFeed {
   explicit GameFeed(QString key = QStringLiteral("local"));
 
   // Applies one event and returns it as published (with "board" and "seq"); an empty object when the
-  // event is malformed or unknown (it is then not published).
+  // event is malformed, unknown, or (carrying a "seq" already reached) a duplicate.
   QJsonObject apply(const QJsonObject& event);
 
   // The whole state: schema, board key, seq, info, turns (with clocks), partial, open flags, flag log,

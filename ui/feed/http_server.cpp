@@ -70,6 +70,7 @@ void HttpServer::onReadyRead(QTcpSocket* socket) {
   }
   if (req.headers.value("upgrade").toLower() == "websocket") {
     socket->disconnect();  // the WebSocket server owns it from here
+    socket->setParent(nullptr);
     m_ws.handleConnection(socket);
     emit socket->readyRead();
     return;

@@ -1,0 +1,119 @@
+// c6rec detect: find the board and read every stone in photos.
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <opencv2/imgcodecs.hpp>
+
+#include "ui/cli/command.h"
+#include "ui/cli/detect_common.h"
+#include "ui/common/json.h"
+
+namespace c6::ui::cli {
+namespace {
+
+const char* kHelp =
+    "usage: c6rec detect [--json] [--corners \"x,y x,y x,y x,y\"] [--debug DIR] IMAGE...\n"
+    "\n"
+    "Finds the 19x19 board in each photo (no clicks needed) and reads every intersection.\n"
+    "  (default)   the 19 rows of '.', 'X', 'O' per image, row 1 = the board edge nearest the\n"
+    "              image top; with several images each board follows a line '# IMAGE'\n"
+    "  --json      one line per image: {\"image\", \"found\", \"corners\" (row1col1, row1col19,\n"
+    "              row19col19, row19col1 in pixels of the image as stored), \"board\" (19 rows,\n"
+    "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
+    "              and confidence are null when no board was found\n"
+    "  --corners   the four corner intersections given by hand: skips the search\n"
+    "  --debug DIR writes an overlay per image (line segments, grid, corners, stones with their\n"
+    "              confidences, or why nothing was found) to DIR/<folder>_<name>.png\n"
+    "Exit status: 0 when a board was found in every image, 1 otherwise, 2 on bad usage.\n";
+
+int run(const std::vector<std::string>& args) {
+  bool json = false;
+  std::optional<std::string> debugDir;
+  std::optional<std::array<cv::Point2f, 4>> corners;
+  std::vector<std::string> images;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      std::cout << kHelp;
+      return 0;
+    } else if (a == "--json") {
+      json = true;
+    } else if (a == "--debug" || a == "--corners") {
+      if (i + 1 >= args.size()) {
+        std::cerr << "c6rec detect: " << a << " needs a value\n" << kHelp;
+        return 2;
+      }
+      if (a == "--debug") {
+        debugDir = args[++i];
+      } else {
+        try {
+          corners = parseCorners(args[++i]);
+        } catch (const std::invalid_argument& e) {
+          std::cerr << "c6rec detect: " << e.what() << "\n";
+          return 2;
+        }
+      }
+    } else if (a.size() > 1 && a[0] == '-') {
+      std::cerr << "c6rec detect: unknown option " << a << "\n" << kHelp;
+      return 2;
+    } else {
+      images.push_back(a);
+    }
+  }
+  if (images.empty()) {
+    std::cerr << "c6rec detect: no image given\n" << kHelp;
+    return 2;
+  }
+
+  bool allFound = true;
+  for (const auto& path : images) {
+    cv::Mat image = cv::imread(path, cv::IMREAD_COLOR);
+    if (image.empty()) {
+      std::cerr << "c6rec detect: cannot read image '" << path << "' (missing, or not an image format OpenCV reads)\n";
+      allFound = false;
+      if (json) {
+        Json j = Json::object();
+        j.set("image", path).set("found", false).set("corners", Json::null()).set("board", Json::null());
+        j.set("confidence", Json::null()).set("ms", Json::null()).set("error", "unreadable image");
+        std::cout << j.str() << "\n";
+      }
+      continue;
+    }
+    vision::Detection d = vision::detectBoard(image, corners);
+    allFound = allFound && d.location.has_value();
+    if (debugDir) writeOverlay(*debugDir, path, image, d);
+    if (json) {
+      Json j = Json::object();
+      j.set("image", path).set("found", d.location.has_value());
+      if (d.location && d.stones) {
+        Json cs = Json::array();
+        for (const auto& c : d.location->corners)
+          cs.push(Json::array().push(Json::number(static_cast<double>(c.x), 2)).push(Json::number(static_cast<double>(c.y), 2)));
+        j.set("corners", cs).set("board", Json::arrayOf(boardRows(*d.stones)));
+        j.set("confidence", Json::number(static_cast<double>(d.stones->minConfidence()), 3));
+      } else {
+        j.set("corners", Json::null()).set("board", Json::null()).set("confidence", Json::null());
+      }
+      j.set("ms", Json::number(d.ms, 1));
+      if (d.location) j.set("quality", Json::number(d.location->quality, 3));
+      else if (!d.trace.rejection.empty()) j.set("reason", d.trace.rejection);
+      std::cout << j.str() << "\n";
+    } else {
+      if (images.size() > 1) std::cout << "# " << path << "\n";
+      if (d.location && d.stones) {
+        for (const auto& row : boardRows(*d.stones)) std::cout << row << "\n";
+      } else {
+        std::cerr << "c6rec detect: no board found in '" << path << "'"
+                  << (d.trace.rejection.empty() ? "" : " (" + d.trace.rejection + ")") << "\n";
+      }
+    }
+  }
+  return allFound ? 0 : 1;
+}
+
+const bool registered = registerCommand({"detect", "find the board and read the stones in photos", run});
+
+}  // namespace
+}  // namespace c6::ui::cli

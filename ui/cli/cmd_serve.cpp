@@ -1,0 +1,144 @@
+// c6rec serve: broadcasts one board's events (JSON lines, as `c6rec record --json` prints them) to
+// web viewers and, optionally, to an MQTT broker for a multi-board event.
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTimer>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "ui/cli/command.h"
+#include "ui/feed/feed_station.h"
+
+namespace c6::ui::cli {
+namespace {
+
+constexpr const char* kHelp = R"(usage: c6rec serve [options] [EVENTS.jsonl | -]
+
+Serves the live feed of one board: the web viewer and /api/game.json on HTTP, the event stream on a
+WebSocket (/ws) of the same port. Events are JSON lines in the vocabulary of `c6rec record --json`
+(turn, partial, flag, restored, ruling, end, plus info, clock and amend); `-` reads them from stdin as
+they come, e.g.  c6rec record --json game.mp4 | c6rec serve -
+Without an input the board waits for authorised POSTs to /api/event.
+
+  --port P           HTTP/WebSocket port (default 8080; 0 = any free port, printed on stderr)
+  --bind ADDR        listen address (default: all)
+  --delay S          public delay in seconds, applied to everything including clocks (default 0)
+  --token T          bearer token for POST /api/event (default: none = refused)
+  --board KEY        board key (default: "local"; with --mqtt: the board number)
+  --realtime         replay a file at the pace of its "t" fields instead of at once
+  --mqtt HOST[:PORT] also publish to an MQTT broker under c6/<event>/<round>/<board>/...
+  --event NAME       event name in MQTT topics (default "event")
+  --round R          round in MQTT topics (default "1")
+  --exit-after S     stop S seconds after the input ended (default: run until killed)
+)";
+
+struct Args {
+  feed::StationOptions station;
+  std::string input;
+  bool realtime = false;
+  double exitAfter = -1;
+};
+
+std::optional<Args> parse(const std::vector<std::string>& args) {
+  Args a;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& s = args[i];
+    auto value = [&]() -> std::optional<std::string> {
+      if (i + 1 >= args.size()) return std::nullopt;
+      return args[++i];
+    };
+    std::optional<std::string> v;
+    if (s == "--realtime") a.realtime = true;
+    else if ((s == "--port" || s == "--bind" || s == "--delay" || s == "--token" || s == "--board" || s == "--mqtt" ||
+              s == "--event" || s == "--round" || s == "--exit-after") && !(v = value())) {
+      std::cerr << "c6rec serve: " << s << " needs a value\n";
+      return std::nullopt;
+    } else if (s == "--port") a.station.port = static_cast<quint16>(std::stoi(*v));
+    else if (s == "--bind") a.station.address = QHostAddress(QString::fromStdString(*v));
+    else if (s == "--delay") a.station.delaySeconds = std::stod(*v);
+    else if (s == "--token") a.station.token = QString::fromStdString(*v);
+    else if (s == "--board") a.station.board = QString::fromStdString(*v);
+    else if (s == "--event") a.station.event = QString::fromStdString(*v);
+    else if (s == "--round") a.station.round = QString::fromStdString(*v);
+    else if (s == "--exit-after") a.exitAfter = std::stod(*v);
+    else if (s == "--mqtt") {
+      auto colon = v->rfind(':');
+      a.station.mqttHost = QString::fromStdString(v->substr(0, colon));
+      if (colon != std::string::npos) a.station.mqttPort = std::stoi(v->substr(colon + 1));
+    } else if (!s.empty() && s[0] == '-' && s != "-") {
+      std::cerr << "c6rec serve: unknown option " << s << "\n";
+      return std::nullopt;
+    } else a.input = s;
+  }
+  return a;
+}
+
+// Reads event lines on its own thread so a slow producer never blocks the server.
+void readEvents(std::istream& in, feed::FeedStation& station, bool realtime, std::function<void()> done) {
+  std::string line;
+  int lineNo = 0;
+  auto start = std::chrono::steady_clock::now();
+  while (std::getline(in, line)) {
+    ++lineNo;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line));
+    if (!doc.isObject()) {
+      std::cerr << "c6rec serve: line " << lineNo << ": not a JSON object, skipped\n";
+      continue;
+    }
+    QJsonObject e = doc.object();
+    if (realtime && e.contains(QStringLiteral("t")))
+      std::this_thread::sleep_until(start + std::chrono::milliseconds(static_cast<long long>(e.value(QStringLiteral("t")).toDouble() * 1000)));
+    if (e.value(QStringLiteral("event")).toString() == QStringLiteral("summary")) continue;
+    station.post(e);
+  }
+  done();
+}
+
+int run(const std::vector<std::string>& argv) {
+  for (const auto& a : argv)
+    if (a == "--help" || a == "-h") {
+      std::cout << kHelp;
+      return 0;
+    }
+  auto args = parse(argv);
+  if (!args) return 2;
+  int qargc = 1;
+  char name[] = "c6rec";
+  char* qargv[] = {name, nullptr};
+  QCoreApplication app(qargc, qargv);
+  feed::FeedStation station(args->station);
+  if (!station.start()) {
+    std::cerr << "c6rec serve: " << station.errorString().toStdString() << "\n";
+    return 2;
+  }
+  std::cerr << "c6rec serve: viewer at http://localhost:" << station.port() << "/\n";
+  std::ifstream file;
+  std::thread reader;
+  auto finished = [&app, exitAfter = args->exitAfter] {
+    if (exitAfter >= 0)
+      QMetaObject::invokeMethod(&app, [exitAfter] { QTimer::singleShot(static_cast<int>(exitAfter * 1000), qApp, &QCoreApplication::quit); }, Qt::QueuedConnection);
+  };
+  if (!args->input.empty()) {
+    std::istream* in = &std::cin;
+    if (args->input != "-") {
+      file.open(args->input);
+      if (!file) {
+        std::cerr << "c6rec serve: cannot read " << args->input << "\n";
+        return 2;
+      }
+      in = &file;
+    }
+    reader = std::thread(readEvents, std::ref(*in), std::ref(station), args->realtime, finished);
+    reader.detach();
+  } else {
+    finished();
+  }
+  return app.exec();
+}
+
+const bool kRegistered = registerCommand({"serve", "serve a board's live feed (web viewer, WebSocket, MQTT)", run});
+
+}  // namespace
+}  // namespace c6::ui::cli

@@ -1,0 +1,35 @@
+#include "ui/feed/feed_station.h"
+
+#include <QMetaObject>
+
+namespace c6::ui::feed {
+
+FeedStation::FeedStation(StationOptions options, QObject* parent)
+    : QObject(parent), m_options(std::move(options)), m_hub(m_options.delaySeconds) {
+  m_hub.setParent(nullptr);
+}
+
+bool FeedStation::start() {
+  m_server = std::make_unique<FeedServer>(
+      m_hub, FeedServerOptions{m_options.address, m_options.port, m_options.token, {}, 1 << 20});
+  if (!m_server->listen()) {
+    m_error = m_server->errorString();
+    return false;
+  }
+  if (!m_options.mqttHost.isEmpty()) {
+    m_mqtt = std::make_unique<MqttClient>(QStringLiteral("c6-station-%1-%2-%3").arg(m_options.event, m_options.round, m_options.board));
+    if (!m_mqtt->connectToBroker(m_options.mqttHost, m_options.mqttPort)) {
+      m_error = m_mqtt->errorString();
+      return false;
+    }
+    m_mqttStation = std::make_unique<MqttStation>(
+        m_hub, *m_mqtt, boardTopic(m_options.event, m_options.round, m_options.board));
+  }
+  return true;
+}
+
+void FeedStation::post(const QJsonObject& event) {
+  QMetaObject::invokeMethod(this, [this, event] { m_hub.submit(m_options.board, event); }, Qt::QueuedConnection);
+}
+
+}  // namespace c6::ui::feed

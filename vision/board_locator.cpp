@@ -1,0 +1,253 @@
+#include "vision/board_locator.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/grid_refine.h"
+#include "vision/lattice_1d.h"
+#include "vision/line_families.h"
+#include "vision/rectification.h"
+
+namespace c6::vision {
+
+namespace {
+
+constexpr int kSize = 19;
+// Detection runs on a copy whose long side is this many pixels, so every length below is relative
+// to the image, whatever the camera's resolution.
+constexpr double kWorkLongSide = 800.0;
+// Lines seen in each direction before a lattice is believed.
+constexpr int kMinLatticeLines = 9;
+// Mean fraction of a grid line's probes that must see it.
+constexpr double kMinSupport = 0.35;
+
+cv::Mat toGray(const cv::Mat& image) {
+  cv::Mat gray;
+  if (image.channels() == 3) cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  else if (image.channels() == 4) cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
+  else gray = image;
+  if (gray.depth() != CV_8U) {
+    double lo = 0, hi = 0;
+    cv::minMaxLoc(gray, &lo, &hi);
+    gray.convertTo(gray, CV_8U, hi > lo ? 255.0 / (hi - lo) : 1.0, hi > lo ? -lo * 255.0 / (hi - lo) : 0.0);
+  }
+  return gray;
+}
+
+// Working image -> original image pixels (resize maps pixel centres, not pixel corners).
+cv::Matx33d workToImage(double scale) {
+  double o = 0.5 / scale - 0.5;
+  return {1 / scale, 0, o, 0, 1 / scale, o, 0, 0, 1};
+}
+
+cv::Point2d apply(const cv::Matx33d& h, double x, double y) {
+  cv::Vec3d p = h * cv::Vec3d(x, y, 1.0);
+  return {p[0] / p[2], p[1] / p[2]};
+}
+
+double shoelace(const std::array<cv::Point2d, 4>& p) {
+  double s = 0;
+  for (int i = 0; i < 4; ++i) {
+    const auto& a = p[static_cast<std::size_t>(i)];
+    const auto& b = p[static_cast<std::size_t>((i + 1) % 4)];
+    s += a.x * b.y - b.x * a.y;
+  }
+  return 0.5 * s;
+}
+
+bool convex(const std::array<cv::Point2d, 4>& p) {
+  int sign = 0;
+  for (int i = 0; i < 4; ++i) {
+    cv::Point2d a = p[static_cast<std::size_t>(i)], b = p[static_cast<std::size_t>((i + 1) % 4)],
+                c = p[static_cast<std::size_t>((i + 2) % 4)];
+    double z = (b - a).cross(c - b);
+    int s = z > 0 ? 1 : (z < 0 ? -1 : 0);
+    if (s == 0 || (sign != 0 && s != sign)) return false;
+    sign = s;
+  }
+  return true;
+}
+
+// Renumbers the grid into image orientation: corners clockwise on screen, (0,0) nearest the
+// image's top-left. `g` maps grid to image pixels.
+BoardLocation orient(const cv::Matx33d& g, double quality) {
+  const double n = kSize - 1;
+  std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
+  if (shoelace(c) < 0) std::swap(c[1], c[3]);  // mirror: keep corner 0, reverse the cycle
+  std::size_t first = 0;
+  for (std::size_t i = 1; i < 4; ++i)
+    if (std::hypot(c[i].x, c[i].y) < std::hypot(c[first].x, c[first].y)) first = i;
+  std::array<cv::Point2f, 4> corners;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto& p = c[(first + i) % 4];
+    corners[i] = cv::Point2f(static_cast<float>(p.x), static_cast<float>(p.y));
+  }
+  return BoardLocation::fromCorners(corners, kSize, quality);
+}
+
+struct Work {
+  cv::Mat gray;
+  double scale = 1;
+  cv::Mat response;
+  double threshold = 0;
+};
+
+std::optional<Work> prepare(const cv::Mat& image) {
+  if (image.empty() || image.dims != 2) return std::nullopt;
+  Work w;
+  cv::Mat gray = toGray(image);
+  w.scale = kWorkLongSide / std::max(gray.cols, gray.rows);
+  cv::resize(gray, w.gray, {}, w.scale, w.scale, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+  w.response = darkLineResponse(w.gray);
+  w.threshold = lineThreshold(w.response);
+  return w;
+}
+
+// Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
+std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why, LocatorTrace* trace) {
+  const double n = kSize - 1;
+  std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
+  if (!convex(c)) {
+    why = "grid not convex";
+    return std::nullopt;
+  }
+  double area = std::abs(shoelace(c));
+  // At least ~5 px per cell in the working image, else lines cannot be told from texture.
+  if (area < std::pow(5.0 * n, 2)) {
+    why = "grid too small";
+    return std::nullopt;
+  }
+  LineSupport s = measureSupport(w.response, w.threshold, g, kSize);
+  double inner = s.inner(kSize);
+  const std::array<double, 4> beyond{s.row(-1), s.column(kSize), s.row(kSize), s.column(-1)};
+  const std::array<double, 4> beyond2{s.row(-2), s.column(kSize + 1), s.row(kSize + 1), s.column(-2)};
+  double outer = (beyond[0] + beyond[1] + beyond[2] + beyond[3]) / 4.0;
+  if (trace) {
+    trace->innerSupport = inner;
+    trace->outerSupport = beyond;
+  }
+  if (inner < kMinSupport) {
+    why = "grid lines weakly seen (" + std::to_string(inner) + ")";
+    return std::nullopt;
+  }
+  // A board's grid ends: the board edge may look like one more line, but a lattice that goes on
+  // for two more lines beyond a side is paper, tiles or a bigger grid.
+  for (std::size_t side = 0; side < 4; ++side)
+    if (beyond[side] > 0.6 * inner && beyond2[side] > 0.6 * inner) {
+      why = "lattice does not end at the board edge";
+      return std::nullopt;
+    }
+  double quality = std::clamp(inner - 0.5 * outer, 0.0, 1.0);
+  return orient(workToImage(w.scale) * g, quality);
+}
+
+}  // namespace
+
+std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace) {
+  std::string why;
+  auto fail = [&](std::string reason) -> std::optional<BoardLocation> {
+    if (trace) trace->rejection = std::move(reason);
+    return std::nullopt;
+  };
+  if (image.empty() || std::min(image.cols, image.rows) < 32) return fail("image too small");
+  auto w = prepare(image);
+  if (!w) return fail("unusable image");
+
+  std::vector<Segment> segs = detectSegments(w->response, w->threshold);
+  if (trace) {
+    const auto inv = static_cast<float>(1.0 / w->scale);
+    for (const auto& s : segs) trace->segments.push_back({s.a * inv, s.b * inv});
+    trace->family.assign(segs.size(), -1);
+  }
+  if (segs.size() < 2 * kMinLatticeLines) return fail("too few line segments");
+  // Clutter (carpet, wood grain, a table edge) can form families too: several are kept and every
+  // crossing pair is tried; the pair whose lattice the image supports best wins.
+  std::vector<LineFamily> families = findLineFamilies(segs, 4);
+  const cv::Point2d centre(w->gray.cols / 2.0, w->gray.rows / 2.0);
+  const double longSide = std::max(w->gray.cols, w->gray.rows);
+
+  struct Candidate {
+    cv::Matx33d grid;
+    double support = 0;
+    std::size_t a = 0, b = 0;
+  };
+  std::optional<Candidate> best;
+  std::string lastWhy = "no two line directions";
+  for (std::size_t a = 0; a < families.size(); ++a)
+    for (std::size_t b = a + 1; b < families.size(); ++b) {
+      cv::Vec2d da = directionAt(families[a].vanishingPoint, centre), db = directionAt(families[b].vanishingPoint, centre);
+      if (std::abs(da.dot(db)) > std::cos(25.0 * CV_PI / 180.0)) continue;
+      cv::Point2d reference(0, 0);
+      double weight = 0;
+      for (std::size_t f : {a, b})
+        for (int i : families[f].members) {
+          const Segment& s = segs[static_cast<std::size_t>(i)];
+          reference += cv::Point2d(0.5 * (s.a.x + s.b.x), 0.5 * (s.a.y + s.b.y)) * static_cast<double>(s.length());
+          weight += s.length();
+        }
+      reference *= 1.0 / weight;
+      auto rect = rectifyingHomography(families[a].vanishingPoint, families[b].vanishingPoint, centre, longSide,
+                                       reference);
+      if (!rect) {
+        lastWhy = "line directions inconsistent with a plane";
+        continue;
+      }
+      // Family a becomes horizontal (its lines have constant v), family b vertical (constant u).
+      std::optional<Lattice1d> lattice[2];
+      for (int f = 0; f < 2; ++f) {
+        const LineFamily& fam = families[f == 0 ? a : b];
+        std::vector<double> pos, wt;
+        for (int i : fam.members) {
+          const Segment& s = segs[static_cast<std::size_t>(i)];
+          // Beyond (or at) the vanishing line: not on the board's plane side.
+          cv::Vec3d pa = *rect * cv::Vec3d(s.a.x, s.a.y, 1.0), pb = *rect * cv::Vec3d(s.b.x, s.b.y, 1.0);
+          if (pa[2] < 0.05 || pb[2] < 0.05) continue;
+          cv::Point2d p(pa[0] / pa[2], pa[1] / pa[2]), q(pb[0] / pb[2], pb[1] / pb[2]);
+          pos.push_back(f == 0 ? 0.5 * (p.y + q.y) : 0.5 * (p.x + q.x));
+          wt.push_back(s.length());
+        }
+        lattice[f] = fitLattice(findLinePeaks(pos, wt), kSize, kMinLatticeLines);
+      }
+      if (!lattice[0] || !lattice[1]) {
+        lastWhy = "no 19-line lattice in both directions";
+        continue;
+      }
+      // Grid (i, j): i counts the vertical lines (u), j the horizontal ones (v).
+      const cv::Matx33d gridToRect(lattice[1]->spacing, 0, lattice[1]->origin, 0, lattice[0]->spacing,
+                                   lattice[0]->origin, 0, 0, 1);
+      const cv::Matx33d initial = rect->inv() * gridToRect;
+      auto refined = refineGrid(w->response, w->threshold, initial, kSize, 1);
+      if (!refined) {
+        lastWhy = "grid lines not found around the lattice";
+        continue;
+      }
+      double support = measureSupport(w->response, w->threshold, *refined, kSize).inner(kSize);
+      if (!best || support > best->support) best = Candidate{*refined, support, a, b};
+      if (trace && best && best->a == a && best->b == b) trace->initial = orient(workToImage(w->scale) * initial, 0.0);
+    }
+  if (!best) return fail(lastWhy);
+  if (trace) {
+    for (int i : families[best->a].members) trace->family[static_cast<std::size_t>(i)] = 0;
+    for (int i : families[best->b].members) trace->family[static_cast<std::size_t>(i)] = 1;
+  }
+  auto refined = refineGrid(w->response, w->threshold, best->grid, kSize, 2);
+  if (!refined) return fail("grid lines not found around the lattice");
+  if (trace) trace->candidate = orient(workToImage(w->scale) * *refined, 0.0);
+  auto found = accept(*w, *refined, why, trace);
+  if (!found) return fail(why);
+  return found;
+}
+
+std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocation& prior) {
+  auto w = prepare(image);
+  if (!w) return std::nullopt;
+  const cv::Matx33d toWork = workToImage(w->scale).inv();
+  auto refined = refineGrid(w->response, w->threshold, toWork * prior.gridToImage, prior.size, 2);
+  if (!refined) return std::nullopt;
+  std::string why;
+  return accept(*w, *refined, why, nullptr);
+}
+
+}  // namespace c6::vision

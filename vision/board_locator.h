@@ -1,0 +1,37 @@
+#pragma once
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/board_location.h"
+#include "vision/grid_lines.h"
+
+namespace c6::vision {
+
+// What the locator saw on the way, for overlays and tests. Coordinates are in pixels of the image
+// as given (segments are scaled back too).
+struct LocatorTrace {
+  std::vector<Segment> segments;
+  std::vector<int> family;  // per segment: 0 / 1 = one of the two grid directions, -1 = neither
+  std::optional<BoardLocation> initial;  // the lattice before refinement
+  std::optional<BoardLocation> candidate;  // the refined grid that was checked (found or rejected)
+  std::string rejection;                 // why nothing was returned, empty when found
+  double innerSupport = 0;               // see LineSupport, for the final grid
+  std::array<double, 4> outerSupport{};  // the line beyond row 1, column 19, row 19, column 1
+};
+
+// Finds a 19x19 board in a photo (BGR, BGRA or grayscale, any size) without help: thin dark line
+// segments -> two families through vanishing points -> rectification -> the 19-line lattice in
+// each direction -> line-by-line refinement. Corners and grid are in image orientation (see
+// BoardLocation). Nothing when the image holds no clearly seen board: a wrong board is worse than
+// none. `quality` is the mean fraction of each grid line's probes that see the line.
+std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace = nullptr);
+
+// Cheap re-fit around a known location (a fixed camera between frames, or after a small bump):
+// only the refinement stage, started from `prior`. Nothing when the board is no longer seen there.
+std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocation& prior);
+
+}  // namespace c6::vision

@@ -1,0 +1,21 @@
+#pragma once
+#include <optional>
+#include <string>
+
+#include <opencv2/core.hpp>
+
+#include "vision/board_location.h"
+#include "vision/stone_reading.h"
+
+namespace c6::vision {
+
+struct LocatorTrace;
+
+// A picture of what detection saw, for a person to check: the line segments it found (blue / green
+// for the two grid directions, grey for the rest), the grid and its corners (corner 1 = row 1
+// col 1 is the filled circle), every read stone with its confidence, and a caption (found or the
+// reason it was not). BGR, same size as `image`.
+cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLocation>& location,
+                             const std::optional<StoneReading>& stones, const LocatorTrace* trace);
+
+}  // namespace c6::vision

@@ -1,0 +1,163 @@
+#include "vision/grid_refine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace c6::vision {
+
+namespace {
+
+cv::Point2d apply(const cv::Matx33d& h, double x, double y) {
+  cv::Vec3d p = h * cv::Vec3d(x, y, 1.0);
+  return {p[0] / p[2], p[1] / p[2]};
+}
+
+float sample(const cv::Mat& img, double x, double y) {
+  if (x < 0 || y < 0 || x > img.cols - 1.001 || y > img.rows - 1.001) return 0.f;
+  int x0 = static_cast<int>(x), y0 = static_cast<int>(y);
+  float fx = static_cast<float>(x - x0), fy = static_cast<float>(y - y0);
+  const uchar* r0 = img.ptr<uchar>(y0);
+  const uchar* r1 = img.ptr<uchar>(y0 + 1);
+  float top = r0[x0] * (1 - fx) + r0[x0 + 1] * fx;
+  float bottom = r1[x0] * (1 - fx) + r1[x0 + 1] * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+struct Probe {
+  bool hit = false;
+  double offset = 0;  // grid units across the line
+  cv::Point2d point;  // image position of the crossing
+};
+
+// Looks across grid line `k` (a row when `rows`, else a column) at parameter t along it.
+Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, bool rows, double k, double t,
+            double halfWidth) {
+  auto at = [&](double across) { return rows ? apply(g, t, k + across) : apply(g, k + across, t); };
+  cv::Point2d p0 = at(-halfWidth), p1 = at(halfWidth);
+  double len = std::hypot(p1.x - p0.x, p1.y - p0.y);
+  int steps = std::clamp(static_cast<int>(len), 6, 60);
+  std::vector<float> v(static_cast<std::size_t>(steps + 1));
+  int best = 0;
+  for (int i = 0; i <= steps; ++i) {
+    double f = static_cast<double>(i) / steps;
+    v[static_cast<std::size_t>(i)] = sample(response, p0.x + f * (p1.x - p0.x), p0.y + f * (p1.y - p0.y));
+    if (v[static_cast<std::size_t>(i)] > v[static_cast<std::size_t>(best)]) best = i;
+  }
+  Probe out;
+  if (best == 0 || best == steps || v[static_cast<std::size_t>(best)] < threshold) return out;
+  // A grid line is a lone ridge on plain wood; texture (carpet, grain) responds across the whole
+  // profile, so its maximum is no line.
+  std::vector<float> sorted = v;
+  std::nth_element(sorted.begin(), sorted.begin() + steps / 2, sorted.end());
+  if (v[static_cast<std::size_t>(best)] < 3.f * sorted[static_cast<std::size_t>(steps / 2)]) return out;
+  double a = v[static_cast<std::size_t>(best - 1)], b = v[static_cast<std::size_t>(best)],
+         c = v[static_cast<std::size_t>(best + 1)];
+  double denom = a - 2 * b + c;
+  double sub = denom < 0 ? 0.5 * (a - c) / denom : 0.0;
+  double f = (best + std::clamp(sub, -0.5, 0.5)) / steps;
+  out.hit = true;
+  out.offset = -halfWidth + 2 * halfWidth * f;
+  out.point = {p0.x + f * (p1.x - p0.x), p0.y + f * (p1.y - p0.y)};
+  return out;
+}
+
+// Probe parameters along a line: between intersections, away from the crossing lines.
+std::vector<double> probeParameters(int size) {
+  std::vector<double> ts;
+  for (int i = 0; i + 1 < size; ++i)
+    for (double f : {0.3, 0.5, 0.7}) ts.push_back(i + f);
+  return ts;
+}
+
+}  // namespace
+
+double LineSupport::inner(int size) const {
+  double s = 0;
+  for (int k = 0; k < size; ++k) s += row(k) + column(k);
+  return s / (2.0 * size);
+}
+
+LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size) {
+  LineSupport s;
+  auto ts = probeParameters(size);
+  for (int dir = 0; dir < 2; ++dir) {
+    auto& out = dir == 0 ? s.rows : s.columns;
+    for (int k = -LineSupport::kBeyond; k < size + LineSupport::kBeyond; ++k) {
+      int hits = 0, inside = 0;
+      for (double t : ts) {
+        cv::Point2d c = dir == 0 ? apply(g, t, k) : apply(g, k, t);
+        if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1) continue;
+        ++inside;
+        Probe p = probe(response, threshold, g, dir == 0, k, t, 0.4);
+        if (p.hit && std::abs(p.offset) < 0.2) ++hits;
+      }
+      // A line mostly outside the image cannot be judged: it counts as unseen.
+      out.push_back(3 * inside >= static_cast<int>(ts.size()) ? static_cast<double>(hits) / inside : 0.0);
+    }
+  }
+  return s;
+}
+
+std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold, const cv::Matx33d& gridToImage,
+                                      int size, int iterations) {
+  cv::Matx33d g = gridToImage;
+  auto ts = probeParameters(size);
+  for (int it = 0; it < iterations; ++it) {
+    // Slide the window while a line beyond an edge is better seen than the opposite edge line.
+    for (int shifts = 0; shifts < 4; ++shifts) {
+      LineSupport s = measureSupport(response, threshold, g, size);
+      const double margin = 0.12;
+      double dx = 0, dy = 0;
+      if (s.column(-1) > s.column(size - 1) + margin) dx = -1;
+      else if (s.column(size) > s.column(0) + margin) dx = 1;
+      if (s.row(-1) > s.row(size - 1) + margin) dy = -1;
+      else if (s.row(size) > s.row(0) + margin) dy = 1;
+      if (dx == 0 && dy == 0) break;
+      g = g * cv::Matx33d(1, 0, dx, 0, 1, dy, 0, 0, 1);
+    }
+
+    std::vector<cv::Vec3d> rowLines(static_cast<std::size_t>(size)), colLines(static_cast<std::size_t>(size));
+    std::vector<char> rowOk(static_cast<std::size_t>(size), 0), colOk(static_cast<std::size_t>(size), 0);
+    int rowCount = 0, colCount = 0;
+    const double halfWidth = it == 0 ? 0.4 : 0.25;
+    for (int dir = 0; dir < 2; ++dir) {
+      for (int k = 0; k < size; ++k) {
+        std::vector<cv::Point2f> pts;
+        for (double t : ts) {
+          Probe p = probe(response, threshold, g, dir == 0, k, t, halfWidth);
+          if (p.hit) pts.emplace_back(static_cast<float>(p.point.x), static_cast<float>(p.point.y));
+        }
+        if (pts.size() < 8) continue;
+        cv::Vec4f fit;
+        cv::fitLine(pts, fit, cv::DIST_HUBER, 0, 0.01, 0.01);
+        // Line through (x0, y0) with direction (vx, vy) as homogeneous coefficients.
+        cv::Vec3d l(fit[1], -fit[0], fit[0] * fit[3] - fit[1] * fit[2]);
+        (dir == 0 ? rowLines : colLines)[static_cast<std::size_t>(k)] = l;
+        (dir == 0 ? rowOk : colOk)[static_cast<std::size_t>(k)] = 1;
+        ++(dir == 0 ? rowCount : colCount);
+      }
+    }
+    if (rowCount < 5 || colCount < 5) return std::nullopt;
+    std::vector<cv::Point2f> gridPts, imgPts;
+    for (int r = 0; r < size; ++r)
+      for (int c = 0; c < size; ++c) {
+        if (!rowOk[static_cast<std::size_t>(r)] || !colOk[static_cast<std::size_t>(c)]) continue;
+        cv::Vec3d p = rowLines[static_cast<std::size_t>(r)].cross(colLines[static_cast<std::size_t>(c)]);
+        if (std::abs(p[2]) < 1e-12) continue;
+        gridPts.emplace_back(static_cast<float>(c), static_cast<float>(r));
+        imgPts.emplace_back(static_cast<float>(p[0] / p[2]), static_cast<float>(p[1] / p[2]));
+      }
+    cv::Point2d c0 = apply(g, 0, 0), c1 = apply(g, size - 1, size - 1);
+    double cellPx = std::hypot(c1.x - c0.x, c1.y - c0.y) / ((size - 1) * std::sqrt(2.0));
+    cv::Mat h = cv::findHomography(gridPts, imgPts, cv::RANSAC, std::max(1.0, 0.12 * cellPx));
+    if (h.empty()) return std::nullopt;
+    g = cv::Matx33d(h);
+  }
+  return g;
+}
+
+}  // namespace c6::vision
