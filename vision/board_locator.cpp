@@ -22,6 +22,7 @@ constexpr double kWorkLongSide = 800.0;
 constexpr int kMinLatticeLines = 9;
 // Mean fraction of a grid line's probes that must see it.
 constexpr double kMinSupport = 0.35;
+constexpr double kProbeThresholdRatio = 0.7;
 
 cv::Mat toGray(const cv::Mat& image) {
   cv::Mat gray;
@@ -92,6 +93,7 @@ struct Work {
   double scale = 1;
   cv::Mat response;
   double threshold = 0;
+  double probeThreshold = 0;
 };
 
 std::optional<Work> prepare(const cv::Mat& image) {
@@ -102,6 +104,9 @@ std::optional<Work> prepare(const cv::Mat& image) {
   cv::resize(gray, w.gray, {}, w.scale, w.scale, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
   w.response = darkLineResponse(w.gray);
   w.threshold = lineThreshold(w.response);
+  // Probes along predicted lines also demand a lone ridge (local contrast), so they can accept
+  // fainter lines than the segment search, which sees the whole image.
+  w.probeThreshold = kProbeThresholdRatio * w.threshold;
   return w;
 }
 
@@ -119,7 +124,7 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
     why = "grid too small";
     return std::nullopt;
   }
-  LineSupport s = measureSupport(w.response, w.threshold, g, kSize);
+  LineSupport s = measureSupport(w.response, w.probeThreshold, g, kSize);
   double inner = s.inner(kSize);
   const std::array<double, 4> beyond{s.row(-1), s.column(kSize), s.row(kSize), s.column(-1)};
   const std::array<double, 4> beyond2{s.row(-2), s.column(kSize + 1), s.row(kSize + 1), s.column(-2)};
@@ -218,12 +223,12 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
       const cv::Matx33d gridToRect(lattice[1]->spacing, 0, lattice[1]->origin, 0, lattice[0]->spacing,
                                    lattice[0]->origin, 0, 0, 1);
       const cv::Matx33d initial = rect->inv() * gridToRect;
-      auto refined = refineGrid(w->response, w->threshold, initial, kSize, 1);
+      auto refined = refineGrid(w->response, w->probeThreshold, initial, kSize, 1);
       if (!refined) {
         lastWhy = "grid lines not found around the lattice";
         continue;
       }
-      double support = measureSupport(w->response, w->threshold, *refined, kSize).inner(kSize);
+      double support = measureSupport(w->response, w->probeThreshold, *refined, kSize).inner(kSize);
       if (!best || support > best->support) best = Candidate{*refined, support, a, b};
       if (trace && best && best->a == a && best->b == b) trace->initial = orient(workToImage(w->scale) * initial, 0.0);
     }
@@ -232,7 +237,7 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     for (int i : families[best->a].members) trace->family[static_cast<std::size_t>(i)] = 0;
     for (int i : families[best->b].members) trace->family[static_cast<std::size_t>(i)] = 1;
   }
-  auto refined = refineGrid(w->response, w->threshold, best->grid, kSize, 2);
+  auto refined = refineGrid(w->response, w->probeThreshold, best->grid, kSize, 2);
   if (!refined) return fail("grid lines not found around the lattice");
   if (trace) trace->candidate = orient(workToImage(w->scale) * *refined, 0.0);
   auto found = accept(*w, *refined, why, trace);
@@ -244,7 +249,7 @@ std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocati
   auto w = prepare(image);
   if (!w) return std::nullopt;
   const cv::Matx33d toWork = workToImage(w->scale).inv();
-  auto refined = refineGrid(w->response, w->threshold, toWork * prior.gridToImage, prior.size, 2);
+  auto refined = refineGrid(w->response, w->probeThreshold, toWork * prior.gridToImage, prior.size, 2);
   if (!refined) return std::nullopt;
   std::string why;
   return accept(*w, *refined, why, nullptr);

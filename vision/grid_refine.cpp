@@ -73,6 +73,24 @@ std::vector<double> probeParameters(int size) {
   return ts;
 }
 
+// How much of the lines crossing a band are seen there: the lines of one family (columns when
+// `columnsCross`), probed between t = from and from + 1 of the other family's index. Grid lines
+// run from edge line to edge line and stop; the margin beyond the edge lines has none.
+double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size, bool columnsCross,
+                   double from) {
+  int hits = 0, inside = 0;
+  for (int k = 0; k < size; ++k)
+    for (double f : {0.3, 0.5, 0.7}) {
+      double t = from + f;
+      cv::Point2d c = columnsCross ? apply(g, k, t) : apply(g, t, k);
+      if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1) continue;
+      ++inside;
+      Probe p = probe(response, threshold, g, !columnsCross, k, t, 0.4);
+      if (p.hit && std::abs(p.offset) < 0.2) ++hits;
+    }
+  return 3 * inside >= size * 3 ? static_cast<double>(hits) / inside : 0.0;
+}
+
 }  // namespace
 
 double LineSupport::inner(int size) const {
@@ -110,12 +128,23 @@ std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
     // Slide the window while a line beyond an edge is better seen than the opposite edge line.
     for (int shifts = 0; shifts < 4; ++shifts) {
       LineSupport s = measureSupport(response, threshold, g, size);
-      const double margin = 0.12;
+      // Evidence for moving the window by one line: the line gained against the line lost, plus the
+      // crossing lines seen in the band gained against the band lost (the board edge can look like
+      // a line, but the grid's other lines do not run on past it).
+      const double margin = 0.15;
+      auto band = [&](bool columnsCross, double from) {
+        return bandSupport(response, threshold, g, size, columnsCross, from);
+      };
       double dx = 0, dy = 0;
-      if (s.column(-1) > s.column(size - 1) + margin) dx = -1;
-      else if (s.column(size) > s.column(0) + margin) dx = 1;
-      if (s.row(-1) > s.row(size - 1) + margin) dy = -1;
-      else if (s.row(size) > s.row(0) + margin) dy = 1;
+      const double n = size - 1;
+      double left = s.column(-1) - s.column(size - 1) + band(false, -1) - band(false, n - 1);
+      double right = s.column(size) - s.column(0) + band(false, n) - band(false, 0);
+      double up = s.row(-1) - s.row(size - 1) + band(true, -1) - band(true, n - 1);
+      double down = s.row(size) - s.row(0) + band(true, n) - band(true, 0);
+      if (left > margin && left >= right) dx = -1;
+      else if (right > margin) dx = 1;
+      if (up > margin && up >= down) dy = -1;
+      else if (down > margin) dy = 1;
       if (dx == 0 && dy == 0) break;
       g = g * cv::Matx33d(1, 0, dx, 0, 1, dy, 0, 0, 1);
     }

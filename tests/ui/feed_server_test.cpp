@@ -7,6 +7,7 @@
 #include <QNetworkRequest>
 #include <QWebSocket>
 
+#include "core/sgf_record.h"
 #include "qt_test_app.h"
 #include "ui/feed/feed_hub.h"
 #include "ui/feed/feed_server.h"
@@ -66,6 +67,22 @@ TEST_F(FeedServerTest, ServesTheGameAsJsonAndTheViewer) {
   EXPECT_EQ(request(QUrl(base + "/api/game.json?board=nope")).status, 404);
   EXPECT_EQ(request(QUrl(base + "/.hidden")).status, 404);
   EXPECT_EQ(request(QUrl(base + "/missing.js")).status, 404);
+}
+
+TEST_F(FeedServerTest, SgfFeedReadsBackWithTheProjectsReader) {
+  hub.submit("local", QJsonObject{{"event", "info"}, {"black", "Ada"}, {"white", "Brook"}});
+  hub.submit("local", turn("B", {"j10"}));
+  QJsonObject t2 = turn("W", {"k10", "k11"});
+  t2.insert("clocks", QJsonObject{{"B", QJsonObject{{"left", 290.5}}}, {"W", QJsonObject{{"left", 281.25}}}});
+  hub.submit("local", t2);
+  HttpResult sgf = request(QUrl(base + "/api/game.sgf"));
+  ASSERT_EQ(sgf.status, 200);
+  core::GameRecord r = core::parseSgf(sgf.body.toStdString(), "feed");
+  EXPECT_EQ(r.info.black, "Ada");
+  ASSERT_EQ(r.turns.size(), 2u);
+  EXPECT_EQ(core::toString(r.turns[1].turn), "W k10 k11");
+  ASSERT_TRUE(r.turns[1].clocks);
+  EXPECT_EQ(r.turns[1].clocks->whiteLeft, core::secondsToMicros(281.25));
 }
 
 TEST_F(FeedServerTest, StateChangesNeedTheToken) {

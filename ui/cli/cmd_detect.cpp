@@ -6,6 +6,7 @@
 
 #include <opencv2/imgcodecs.hpp>
 
+#include "calibration/profile.h"
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/common/json.h"
@@ -14,7 +15,7 @@ namespace c6::ui::cli {
 namespace {
 
 const char* kHelp =
-    "usage: c6rec detect [--json] [--corners \"x,y x,y x,y x,y\"] [--debug DIR] IMAGE...\n"
+    "usage: c6rec detect [--json] [--profile P] [--corners \"x,y x,y x,y x,y\"] [--debug DIR] IMAGE...\n"
     "\n"
     "Finds the 19x19 board in each photo (no clicks needed) and reads every intersection.\n"
     "  (default)   the 19 rows of '.', 'X', 'O' per image, row 1 = the board edge nearest the\n"
@@ -24,6 +25,9 @@ const char* kHelp =
     "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
     "              and confidence are null when no board was found\n"
     "  --corners   the four corner intersections given by hand: skips the search\n"
+    "  --profile P a saved calibration profile (c6rec calibrate): frames are undistorted with its\n"
+    "              camera model when it has one (corners are then in undistorted pixels), and its\n"
+    "              board corners, when saved, skip the search; --corners wins over the profile\n"
     "  --debug DIR writes an overlay per image (line segments, grid, corners, stones with their\n"
     "              confidences, or why nothing was found) to DIR/<folder>_<name>.png\n"
     "Exit status: 0 when a board was found in every image, 1 otherwise, 2 on bad usage.\n";
@@ -32,6 +36,7 @@ int run(const std::vector<std::string>& args) {
   bool json = false;
   std::optional<std::string> debugDir;
   std::optional<std::array<cv::Point2f, 4>> corners;
+  std::optional<calibration::Profile> profile;
   std::vector<std::string> images;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -40,6 +45,17 @@ int run(const std::vector<std::string>& args) {
       return 0;
     } else if (a == "--json") {
       json = true;
+    } else if (a == "--profile") {
+      if (i + 1 >= args.size()) {
+        std::cerr << "c6rec detect: --profile needs a file\n" << kHelp;
+        return 2;
+      }
+      try {
+        profile = calibration::loadProfile(args[++i]);
+      } catch (const std::exception& e) {
+        std::cerr << "c6rec detect: " << e.what() << "\n";
+        return 2;
+      }
     } else if (a == "--debug" || a == "--corners") {
       if (i + 1 >= args.size()) {
         std::cerr << "c6rec detect: " << a << " needs a value\n" << kHelp;
@@ -81,7 +97,18 @@ int run(const std::vector<std::string>& args) {
       }
       continue;
     }
-    vision::Detection d = vision::detectBoard(image, corners);
+    std::optional<std::array<cv::Point2f, 4>> given = corners;
+    if (profile) {
+      try {
+        profile->checkFrameSize(image.size());
+      } catch (const calibration::ProfileError& e) {
+        std::cerr << "c6rec detect: " << e.what() << " ('" << path << "')\n";
+        return 2;
+      }
+      if (profile->camera && profile->camera->valid()) image = profile->camera->undistort(image);
+      if (!given && profile->corners) given = profile->corners;
+    }
+    vision::Detection d = vision::detectBoard(image, given);
     allFound = allFound && d.location.has_value();
     if (debugDir) writeOverlay(*debugDir, path, image, d);
     if (json) {

@@ -6,6 +6,9 @@
 #include <QUrlQuery>
 #include <algorithm>
 
+#include "core/sgf_record.h"
+#include "ui/feed/feed_record.h"
+
 namespace c6::ui::feed {
 namespace {
 
@@ -72,6 +75,12 @@ HttpResponse FeedServer::route(const HttpRequest& req) {
   if (path == QStringLiteral("/api/game.json")) {
     QJsonObject s = m_hub.snapshot(board);
     return s.isEmpty() ? error(404, QStringLiteral("no such board")) : json(s);
+  }
+  if (path == QStringLiteral("/api/game.sgf")) {
+    QJsonObject s = m_hub.snapshot(board);
+    if (s.isEmpty()) return error(404, QStringLiteral("no such board"));
+    return {200, "application/x-go-sgf; charset=utf-8", QByteArray::fromStdString(core::sgfString(snapshotToRecord(s))),
+            {{"Access-Control-Allow-Origin", "*"}}};
   }
   if (path == QStringLiteral("/")) return staticFile(QStringLiteral("index.html"));
   return staticFile(path.mid(1));
