@@ -8,13 +8,21 @@ namespace c6::vision {
 namespace {
 
 // A black stone is far darker than the board around it, whatever the light: its disc median
-// below this fraction of the local board grey (empty points stay above ~0.7 even on grid lines and
-// star points, black stones below ~0.4 even with glare).
-constexpr float kBlackLevel = 0.55f;
+// below this fraction of the local board grey. On the developer photos empty points stay above
+// ~0.68 (grid lines, star points, shadows) and black stones below ~0.53 (low-contrast webcam with
+// glare); 0.6 is the middle in log terms.
+constexpr float kBlackLevel = 0.6f;
+// The disc on the bare intersection only confirms a stone the body disc already finds darker than
+// any board (it catches flat or off-centre stones, but must not turn a dark board edge into a stone).
+constexpr float kBodyDarkerThanBoard = 0.8f;
 // Evidence for white, in robust standard deviations of the image's own points.
-constexpr float kWhiteScore = 10.f;
-constexpr float kZCap = 12.f;      // one feature alone cannot decide
-constexpr float kLineWeight = 6.f; // a visible grid line through the point argues against a stone
+constexpr float kWhiteScore = 12.f;
+constexpr float kZCap = 8.f;       // one feature alone cannot decide (needs 2 x 8 - 12)
+constexpr float kLineWeight = 6.f; // a visible grid cross through the point argues against a stone
+// Points whose grid cross shows at least this fraction of the image's typical line strength are
+// surely empty: they define the image's own "empty" statistics.
+constexpr float kClearCross = 0.6f;
+constexpr std::size_t kMinReference = 20;
 
 struct Robust {
   float centre = 0.f;
@@ -39,20 +47,34 @@ float logistic(float x) { return 1.f / (1.f + std::exp(-x)); }
 
 std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features) {
   const auto& pts = features.points;
-  std::vector<float> level, lift, line;
-  for (const auto& p : pts) {
-    level.push_back(p.level);
-    lift.push_back(p.lift);
-    line.push_back(p.line);
+  std::vector<float> line;
+  for (const auto& p : pts) line.push_back(p.line);
+  const float typicalLine = std::max(robust(line, 0.f).centre, 0.02f);
+  // The empty class, learned from this image: points with a clear cross, else (an almost covered
+  // board or washed-out lines) every point.
+  std::vector<float> level, lift;
+  for (const auto& p : pts)
+    if (p.level > kBodyDarkerThanBoard && p.line > kClearCross * typicalLine) {
+      level.push_back(p.level);
+      lift.push_back(p.lift);
+    }
+  if (level.size() < kMinReference) {
+    level.clear();
+    lift.clear();
+    for (const auto& p : pts) {
+      level.push_back(p.level);
+      lift.push_back(p.lift);
+    }
   }
   const Robust rLevel = robust(level, 0.02f), rLift = robust(lift, 0.02f);
-  const float typicalLine = std::max(robust(line, 0.f).centre, 0.02f);
 
   std::vector<std::array<float, 3>> scores(pts.size());
   for (std::size_t i = 0; i < pts.size(); ++i) {
     const PointFeatures& p = pts[i];
     // Black: log-ratio margin to the threshold, sharp enough that clear stones score ~1.
-    const float blackMargin = std::log(kBlackLevel / std::max(p.level, 1e-3f)) / 0.15f;
+    // Either disc may hold the stone: the body where the camera model puts it, or the base.
+    const float dark = p.level < kBodyDarkerThanBoard ? std::min(p.level, p.levelBase) : p.level;
+    const float blackMargin = std::log(kBlackLevel / std::max(dark, 1e-3f)) / 0.15f;
     const float white = std::min((p.level - rLevel.centre) / rLevel.spread, kZCap) +
                         std::min((p.lift - rLift.centre) / rLift.spread, kZCap) -
                         kLineWeight * p.line / typicalLine;

@@ -1,6 +1,7 @@
 #include "vision/stone_features.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <opencv2/imgproc.hpp>
@@ -17,6 +18,7 @@ constexpr double kStoneRadius = 0.40;   // sampling disc, cells (a stone is ~0.4
 constexpr double kStoneMidHeight = 0.2; // cells: the middle of a stone's height (~0.4 cell thick)
 constexpr int kLineHalf = 5;            // line-profile window half-size, px (~0.3 cell)
 constexpr int kBoardWindow = 3;         // local board colour: cell centres within 3 cells
+constexpr float kNotBoard = 0.75f;      // patches darker than this fraction of the board are not board
 
 // Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
 cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
@@ -53,29 +55,11 @@ cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
   return warped;
 }
 
-// Grey and chroma (max - min channel) planes of a BGR/BGRA/grey warp.
-void splitPlanes(const cv::Mat& warped, cv::Mat& grey, cv::Mat& chroma, bool& colour) {
-  colour = warped.channels() >= 3;
-  if (!colour) {
-    grey = warped;
-    chroma = cv::Mat::zeros(warped.size(), CV_8U);
-    return;
-  }
-  grey.create(warped.size(), CV_8U);
-  chroma.create(warped.size(), CV_8U);
-  const int ch = warped.channels();
-  for (int r = 0; r < warped.rows; ++r) {
-    const uchar* p = warped.ptr<uchar>(r);
-    uchar* g = grey.ptr<uchar>(r);
-    uchar* c = chroma.ptr<uchar>(r);
-    for (int x = 0; x < warped.cols; ++x, p += ch) {
-      const int b = p[0], gr = p[1], rd = p[2];
-      g[x] = static_cast<uchar>((b * 29 + gr * 150 + rd * 77 + 128) >> 8);
-      c[x] = static_cast<uchar>(std::max({b, gr, rd}) - std::min({b, gr, rd}));
-    }
-  }
-  // A colour camera whose frames carry no colour behaves as grayscale.
-  colour = cv::mean(chroma)[0] > 1.0;
+cv::Mat greyPlane(const cv::Mat& warped) {
+  if (warped.channels() == 1) return warped;
+  cv::Mat grey;
+  cv::cvtColor(warped, grey, warped.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
+  return grey;
 }
 
 float patchMean(const cv::Mat& plane, int cx, int cy, int half) {
@@ -114,6 +98,26 @@ float dip(const float* profile) {
   return std::max(0.f, outer / static_cast<float>(count) - inner);
 }
 
+// Median grey of the stone-sized disc centred at (cx, cy) warp pixels; `buffer` is scratch space.
+float discMedian(const cv::Mat& grey, double cx, double cy, std::vector<float>& buffer) {
+  const int radius = static_cast<int>(std::ceil(kStoneRadius * kCell));
+  const double r2 = kStoneRadius * kCell * kStoneRadius * kCell;
+  const int icx = static_cast<int>(std::lround(cx)), icy = static_cast<int>(std::lround(cy));
+  buffer.clear();
+  for (int dy = -radius; dy <= radius; ++dy) {
+    const int py = icy + dy;
+    if (py < 0 || py >= grey.rows) continue;
+    const uchar* g = grey.ptr<uchar>(py);
+    for (int dx = -radius; dx <= radius; ++dx) {
+      const int px = icx + dx;
+      if (px < 0 || px >= grey.cols) continue;
+      const double ex = px - cx, ey = py - cy;
+      if (ex * ex + ey * ey <= r2) buffer.push_back(g[px]);
+    }
+  }
+  return quantile(buffer, 0.5);
+}
+
 }  // namespace
 
 BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) {
@@ -123,23 +127,19 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
   out.points.resize(static_cast<std::size_t>(n * n));
 
   cv::Mat warped = warpBoard(image, location);
-  cv::Mat grey, chroma;
-  splitPlanes(warped, grey, chroma, out.colour);
+  const cv::Mat grey = greyPlane(warped);
 
   // Board reference: small patches at the cell centres, which stones leave mostly uncovered.
   const int m = n - 1;
-  std::vector<float> cellGrey(static_cast<std::size_t>(m * m)), cellChroma(cellGrey.size());
+  std::vector<float> cellGrey(static_cast<std::size_t>(m * m));
   for (int j = 0; j < m; ++j)
     for (int i = 0; i < m; ++i) {
       const int px = (i + kMargin) * kCell + kCell / 2, py = (j + kMargin) * kCell + kCell / 2;
       cellGrey[static_cast<std::size_t>(j * m + i)] = patchMean(grey, px, py, 2);
-      cellChroma[static_cast<std::size_t>(j * m + i)] = patchMean(chroma, px, py, 2);
     }
 
   const CameraPose pose = estimateCameraPose(location, image.size());
-  const int radius = static_cast<int>(std::ceil(kStoneRadius * kCell));
-  const double r2 = kStoneRadius * kCell * kStoneRadius * kCell;
-  std::vector<float> discGrey, discChroma, localGrey, localChroma;
+  std::vector<float> discGrey, localGrey;
   float colProfile[2 * kLineHalf + 1], rowProfile[2 * kLineHalf + 1];
 
   for (int y = 0; y < n; ++y) {
@@ -151,51 +151,37 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       const int i0 = std::clamp(x - kBoardWindow, 0, std::max(m - w, 0));
       const int j0 = std::clamp(y - kBoardWindow, 0, std::max(m - w, 0));
       localGrey.clear();
-      localChroma.clear();
       for (int j = j0; j < std::min(j0 + w, m); ++j)
-        for (int i = i0; i < std::min(i0 + w, m); ++i) {
-          localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
-          localChroma.push_back(cellChroma[static_cast<std::size_t>(j * m + i)]);
-        }
+        for (int i = i0; i < std::min(i0 + w, m); ++i) localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
       const float board = std::max(quantile(localGrey, 0.5), 8.f);
-      const float boardChroma = quantile(localChroma, 0.5);
       f.boardGrey = board;
 
       // Stone disc where the stone's body appears.
       const cv::Point2d c = pose.apparent(x, y, kStoneMidHeight);
       const double cx = (c.x + kMargin) * kCell, cy = (c.y + kMargin) * kCell;
-      const int icx = static_cast<int>(std::lround(cx)), icy = static_cast<int>(std::lround(cy));
-      discGrey.clear();
-      discChroma.clear();
-      for (int dy = -radius; dy <= radius; ++dy) {
-        const int py = icy + dy;
-        if (py < 0 || py >= grey.rows) continue;
-        const uchar* g = grey.ptr<uchar>(py);
-        const uchar* ch = chroma.ptr<uchar>(py);
-        for (int dx = -radius; dx <= radius; ++dx) {
-          const int px = icx + dx;
-          if (px < 0 || px >= grey.cols) continue;
-          const double ex = px - cx, ey = py - cy;
-          if (ex * ex + ey * ey > r2) continue;
-          discGrey.push_back(g[px]);
-          discChroma.push_back(ch[px]);
-        }
-      }
-      const float med = quantile(discGrey, 0.5);
-      const float lo = quantile(discGrey, 0.2);
-      const float hi = quantile(discGrey, 0.8);
+      const float med = discMedian(grey, cx, cy, discGrey);
       f.level = med / board;
-      f.low = lo / board;
-      f.high = hi / board;
-      f.spread = (hi - lo) / board;
-      float diag[4];
+      f.levelBase = discMedian(grey, (x + kMargin) * kCell, (y + kMargin) * kCell, discGrey) / board;
+      // Patches far darker than the board are not board (a black neighbour, the table beyond the
+      // edge) and are left out.
+      std::array<float, 4> diag{};
+      int nDiag = 0;
       for (int k = 0; k < 4; ++k) {
-        const double ox = (k & 1) ? 0.5 : -0.5, oy = (k & 2) ? 0.5 : -0.5;
-        diag[k] = patchMean(grey, static_cast<int>(std::lround(cx + ox * kCell)), static_cast<int>(std::lround(cy + oy * kCell)), 1);
+        const double gx = c.x + ((k & 1) ? 0.5 : -0.5), gy = c.y + ((k & 2) ? 0.5 : -0.5);
+        const float v = patchMean(grey, static_cast<int>(std::lround((gx + kMargin) * kCell)),
+                                  static_cast<int>(std::lround((gy + kMargin) * kCell)), 1);
+        const bool inside = gx >= 0 && gy >= 0 && gx <= n - 1 && gy <= n - 1;
+        // Beyond the outer lines a bright table or paper is not board either.
+        if (v >= kNotBoard * board && (inside || v <= board / kNotBoard)) diag[static_cast<std::size_t>(nDiag++)] = v;
       }
-      std::sort(diag, diag + 4);
-      f.lift = med / std::max(0.5f * (diag[1] + diag[2]), 8.f);
-      f.chroma = (boardChroma - quantile(discChroma, 0.5)) / board;
+      // Insertion sort of at most 4 values.
+      for (int a = 1; a < nDiag; ++a)
+        for (int b = a; b > 0 && diag[static_cast<std::size_t>(b - 1)] > diag[static_cast<std::size_t>(b)]; --b)
+          std::swap(diag[static_cast<std::size_t>(b - 1)], diag[static_cast<std::size_t>(b)]);
+      const float around = nDiag == 0 ? board
+                                      : 0.5f * (diag[static_cast<std::size_t>((nDiag - 1) / 2)] +
+                                                diag[static_cast<std::size_t>(nDiag / 2)]);
+      f.lift = med / std::max(around, 8.f);
 
       // Grid lines through the true intersection (they lie on the board plane).
       const int lx = (x + kMargin) * kCell, ly = (y + kMargin) * kCell;
@@ -208,7 +194,8 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
         colProfile[k + kLineHalf] = colSum / (2 * kLineHalf + 1);
         rowProfile[k + kLineHalf] = rowSum / (2 * kLineHalf + 1);
       }
-      f.line = 0.5f * (dip(colProfile) + dip(rowProfile)) / board;
+      // Both lines must show: a white stone's shaded side can mimic one line, never a cross.
+      f.line = std::min(dip(colProfile), dip(rowProfile)) / board;
     }
   }
   return out;

@@ -11,20 +11,17 @@ namespace c6::vision {
 // relative to the LOCAL board colour (median of the nearby cell centres), so a board's tint,
 // vignetting and soft shadows cancel out.
 struct PointFeatures {
-  float level = 1.f;     // median grey in the stone disc / local board grey
-  float low = 1.f;       // 20th percentile grey in the disc / local board grey (glare-proof darkness)
-  float high = 1.f;      // 80th percentile grey in the disc / local board grey
-  float chroma = 0.f;    // (local board chroma - disc chroma) / local board grey: > 0 = greyer than board
-  float line = 0.f;      // grid-line dip through the intersection / local board grey (0 under a stone)
-  float spread = 0.f;    // (80th - 20th percentile) / local board grey: texture inside the disc
-  float lift = 1.f;      // median grey in the disc / median of the 4 diagonal patches just outside it
-  float boardGrey = 0.f; // local board grey, 0..255
+  float level = 1.f;      // median grey in the stone disc (where the stone's body appears) / local board
+  float levelBase = 1.f;  // the same for a disc centred on the intersection itself (flat or off-centre
+                          // stones, or a wrong guess of the camera's position)
+  float line = 0.f;       // grid-cross dip through the intersection (the weaker of its two lines) / local board
+  float lift = 1.f;       // median grey in the disc / median of the diagonal board patches just outside it
+  float boardGrey = 0.f;  // local board grey, 0..255
 };
 
 struct BoardFeatures {
   int size = 19;
   std::vector<PointFeatures> points;  // index y * size + x, image orientation
-  bool colour = true;                 // false for grayscale input (chroma is then 0)
 };
 
 // Warps the board to a small top-down grid (so cost does not grow with image size) and measures every

@@ -78,6 +78,19 @@ TEST(GameFeedTest, SnapshotRoundTrips) {
   EXPECT_FALSE(b.loadSnapshot(QJsonObject{{"schema", "other"}}));
 }
 
+TEST(GameFeedTest, ATurnWithClocksStartsTheOpponentsClock) {
+  GameFeed feed;
+  QJsonObject t = turn("B", {"j10"}, 3.0);
+  t.insert("clocks", QJsonObject{{"B", QJsonObject{{"left", 298.0}}}, {"W", QJsonObject{{"left", 300.0}}}});
+  feed.apply(t);
+  QJsonObject clock = feed.snapshot().value("clock").toObject();
+  EXPECT_EQ(clock.value("to_move").toString(), "W");
+  EXPECT_TRUE(clock.value("running").toBool());
+  EXPECT_EQ(clock.value("B").toObject().value("left").toDouble(), 298.0);
+  feed.apply(QJsonObject{{"event", "end"}, {"result", "B+"}, {"reason", "resign"}});
+  EXPECT_FALSE(feed.snapshot().value("clock").toObject().value("running").toBool());
+}
+
 TEST(DelayLineTest, ReleasesInOrderAfterTheDelay) {
   DelayLine<int> line(1000);
   line.push(1, 0);

@@ -56,6 +56,7 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   } else if (kind == QStringLiteral("end")) {
     ok = event.value(QStringLiteral("result")).isString();
     if (ok) {
+      if (!m_clock.isEmpty()) m_clock.insert(QStringLiteral("running"), false);
       m_result = QJsonObject{{QStringLiteral("result"), event.value(QStringLiteral("result"))},
                              {QStringLiteral("reason"), event.value(QStringLiteral("reason"))}};
     }
@@ -82,6 +83,17 @@ bool GameFeed::applyTurn(const QJsonObject& e) {
   if (e.contains(QStringLiteral("thinking"))) turn.insert(QStringLiteral("thinking"), e.value(QStringLiteral("thinking")));
   m_turns.append(turn);
   m_partial = QJsonObject();
+  // A turn that carries both clocks is also a clock reading: the opponent's clock now runs. So a
+  // recorder piped into `c6rec serve` gives ticking clocks without separate clock events.
+  const QJsonObject clocks = e.value(QStringLiteral("clocks")).toObject();
+  if (clocks.value(QStringLiteral("B")).isObject() && clocks.value(QStringLiteral("W")).isObject() && m_result.isEmpty()) {
+    m_clock = QJsonObject{{QStringLiteral("event"), QStringLiteral("clock")},
+                          {QStringLiteral("t"), e.value(QStringLiteral("t"))},
+                          {QStringLiteral("running"), true},
+                          {QStringLiteral("to_move"), e.value(QStringLiteral("color")) == QStringLiteral("B") ? QStringLiteral("W") : QStringLiteral("B")},
+                          {QStringLiteral("B"), clocks.value(QStringLiteral("B"))},
+                          {QStringLiteral("W"), clocks.value(QStringLiteral("W"))}};
+  }
   return true;
 }
 

@@ -26,7 +26,12 @@ const C6 = (() => {
       case "partial": state.partial = e; break;
       case "turn":
         state.turns.push({ n: state.turns.length + 1, color: e.color, stones: e.stones, t: e.t, clocks: e.clocks });
-        state.partial = null; break;
+        state.partial = null;
+        if (e.clocks && e.clocks.B && e.clocks.W && !state.result) {  // as game_feed.cpp: a turn is a clock reading
+          state.clock = { event: "clock", t: e.t, running: true, to_move: e.color === "B" ? "W" : "B", B: e.clocks.B, W: e.clocks.W };
+          state.clockAt = performance.now();
+        }
+        break;
       case "amend": {
         const t = state.turns[e.n - 1];
         if (t) { t.stones = e.stones; if (e.color) t.color = e.color; t.amended = true; }
@@ -34,7 +39,7 @@ const C6 = (() => {
       }
       case "flag": state.flags.push(e); break;
       case "restored": case "ruling": state.flags = []; break;
-      case "end": state.result = { result: e.result, reason: e.reason }; break;
+      case "end": state.result = { result: e.result, reason: e.reason }; if (state.clock) state.clock.running = false; break;
       case "clock": state.clock = e; state.clockAt = performance.now(); break;
       default: return false;
     }
