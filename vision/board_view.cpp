@@ -23,18 +23,22 @@ void BoardView::warp(const cv::Mat& frame, cv::Mat& out) const {
   cv::warpPerspective(frame, out, cv::Mat(m_imageToView), m_viewSize, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
 }
 
-BoardView BoardView::shifted(double dx, double dy) const {
-  // A view shift of (dx, dy) pixels is a grid shift of (dx, dy) / cell.
-  BoardLocation moved = m_location;
-  cv::Matx33d t(1, 0, dx / m_cell, 0, 1, dy / m_cell, 0, 0, 1);
-  moved.gridToImage = m_location.gridToImage * t;
-  const double last = m_location.size - 1;
+BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy) {
+  BoardLocation moved = location;
+  cv::Matx33d t(1, 0, dx, 0, 1, dy, 0, 0, 1);
+  moved.gridToImage = location.gridToImage * t;
+  const double last = location.size - 1;
   const double gx[4] = {0, last, last, 0}, gy[4] = {0, 0, last, last};
   for (int i = 0; i < 4; ++i) {
     cv::Vec3d p = moved.gridToImage * cv::Vec3d(gx[i], gy[i], 1.0);
     moved.corners[static_cast<std::size_t>(i)] = {static_cast<float>(p[0] / p[2]), static_cast<float>(p[1] / p[2])};
   }
-  return BoardView(moved, m_cell, m_margin);
+  return moved;
+}
+
+BoardView BoardView::shifted(double dx, double dy) const {
+  // A view shift of (dx, dy) pixels is a grid shift of (dx, dy) / cell.
+  return BoardView(shiftGrid(m_location, dx / m_cell, dy / m_cell), m_cell, m_margin);
 }
 
 core::Point recordPoint(int x, int y, int size, BlackSide side) {

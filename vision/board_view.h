@@ -33,6 +33,9 @@ class BoardView {
   cv::Matx33d m_imageToView = cv::Matx33d::eye();
 };
 
+// The same board with its lattice moved by (dx, dy) grid cells (corners follow).
+BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy);
+
 // Which side of the record a Black player sits on, in image terms: the default (Bottom) means columns
 // a-s run from the image's left and rows 1-19 from its bottom.
 enum class BlackSide { Bottom, Top, Left, Right };

@@ -22,6 +22,7 @@ FramePipeline::FramePipeline(BoardLocator locator, StoneReader reader, PipelineO
 
 void FramePipeline::setLocation(const BoardLocation& location) {
   m_pendingLocation = location;
+  m_fixedLocation = location;
   m_view.reset();
 }
 
@@ -65,7 +66,8 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, Pipel
     m_view.reset();
     return false;
   }
-  m_view = BoardView(*loc, m_options.viewCell);
+  StoneReading reading;
+  m_view = BoardView(fitToExpectation(frame.image, *loc, reading), m_options.viewCell);
   m_view->warp(frame.image, viewImage);
   m_occlusion.reset(*m_view, viewImage);
   out.located = true;
@@ -108,20 +110,67 @@ core::Observation FramePipeline::observation(core::Micros t) const {
   return obs;
 }
 
+int FramePipeline::differences(const StoneReading& reading) const {
+  if (!m_expected) return 0;
+  int n = 0;
+  for (int y = 0; y < reading.size; ++y)
+    for (int x = 0; x < reading.size; ++x) {
+      core::Point p = recordPoint(x, y, reading.size, m_options.blackSide);
+      if (reading.at(x, y) != static_cast<core::Seen>(m_expected->board.at(p))) ++n;
+    }
+  return n;
+}
+
+BoardLocation FramePipeline::fitToExpectation(const cv::Mat& image, const BoardLocation& found,
+                                              StoneReading& reading) const {
+  reading = m_reader(image, found);
+  if (!m_expected || m_expected->board.stoneCount() == 0) return found;
+  int best = differences(reading);
+  if (best <= 2) return found;
+  BoardLocation bestLoc = found;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      if (dx == 0 && dy == 0) continue;
+      BoardLocation cand = shiftGrid(found, dx, dy);
+      StoneReading r = m_reader(image, cand);
+      int d = differences(r);
+      if (d < best) {
+        best = d;
+        bestLoc = cand;
+        reading = std::move(r);
+      }
+    }
+  return bestLoc;
+}
+
 PipelineOutput FramePipeline::processStill(const Frame& frame) {
   PipelineOutput out;
-  if (!m_view) {
-    if (!lock(frame)) return out;
-    out.located = true;
-  } else {
+  // Each photo may come from a moved camera: the board is found in every one (unless a person or a
+  // profile fixed it), falling back to the last place when the search fails and the view still fits.
+  std::optional<BoardLocation> loc = m_fixedLocation;
+  if (!loc && m_locator) loc = m_locator(frame.image);
+  if (!loc && m_view) {
     m_view->warp(frame.image, m_viewImage);
-    if (!checkAlignment(frame, m_viewImage, out)) return out;
+    ViewShift s = measureShift(m_occlusion.background(), m_viewImage);
+    if (s.response >= m_options.minMatch && s.magnitude() <= m_options.refineCells * m_options.viewCell)
+      loc = m_view->location();
   }
-  OcclusionState st = m_occlusion.update(m_viewImage);
+  if (!loc) return out;
+  StoneReading reading;
+  BoardLocation fitted = fitToExpectation(frame.image, *loc, reading);
+  out.located = !m_view || fitted.corners != m_view->location().corners;
+  m_view = BoardView(fitted, m_options.viewCell);
+  m_view->warp(frame.image, m_viewImage);
+  // A hand is what stands out against the previous photo; after a gap in the numbering (frames the
+  // source does not have) that photo shows another moment, so nothing is judged against it.
+  const bool consecutive = m_lastStillIndex && frame.index == *m_lastStillIndex + 1 && !m_occlusion.background().empty();
+  m_lastStillIndex = frame.index;
+  if (!consecutive) m_occlusion.reset(*m_view, m_viewImage);
+  OcclusionState st = m_occlusion.update(m_viewImage, false);
   out.blockedPoints = st.blockedCount();
   if (st.edge) out.handSide = recordSide(*st.edge);
   m_votes.reset(m_view->size());
-  m_votes.add(m_reader(frame.image, m_view->location()), st.blocked);
+  m_votes.add(reading, st.blocked);
   out.state = BoardState::Settled;
   out.stillSince = frame.time;
   for (int k = 0; k < std::max(1, m_options.stillRepeats); ++k)

@@ -81,12 +81,19 @@ class FramePipeline {
   core::Observation observation(core::Micros t) const;
   std::optional<std::string> recordSide(ImageEdge e) const;
   PipelineOutput processStill(const Frame& frame);
+  // A freshly found lattice can sit one line off (the board's edge taken for a line). With a game in
+  // progress, the lattice (of it and its 8 one-line neighbours) whose reading differs least from the
+  // expected position wins; an empty or matching board keeps the locator's.
+  BoardLocation fitToExpectation(const cv::Mat& image, const BoardLocation& found, StoneReading& reading) const;
+  int differences(const StoneReading& reading) const;
 
   BoardLocator m_locator;
   StoneReader m_reader;
   PipelineOptions m_options;
   std::optional<BoardView> m_view;
   std::optional<BoardLocation> m_pendingLocation;
+  std::optional<BoardLocation> m_fixedLocation;  // given by a person or profile
+  std::optional<long long> m_lastStillIndex;
   OcclusionDetector m_occlusion;
   PointVotes m_votes;
   std::optional<Expectation> m_expected;

@@ -56,7 +56,7 @@ cv::Mat matchBrightness(const cv::Mat& img, const cv::Mat& ref) {
 
 }  // namespace
 
-OcclusionState OcclusionDetector::update(const cv::Mat& viewImage) {
+OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuous) {
   OcclusionState st;
   const int n = m_view.size();
   st.blocked.assign(static_cast<std::size_t>(n * n), 0);
@@ -68,7 +68,7 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage) {
   cv::Mat motion = diffMax(viewImage, m_previous) > m_options.motionThreshold;
   m_previous = viewImage.clone();
   st.motionFraction = cv::countNonZero(motion) / area;
-  st.moving = st.motionFraction > m_options.motionMinFraction;
+  st.moving = continuous && st.motionFraction > m_options.motionMinFraction;
 
   cv::Mat fg = diffMax(matchBrightness(viewImage, m_background), m_background) > m_options.foregroundThreshold;
   st.foregroundFraction = cv::countNonZero(fg) / area;

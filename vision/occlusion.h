@@ -41,7 +41,9 @@ class OcclusionDetector {
   explicit OcclusionDetector(OcclusionOptions options = {}) : m_options(options) {}
 
   void reset(const BoardView& view, const cv::Mat& viewImage);
-  OcclusionState update(const cv::Mat& viewImage);
+  // `continuous`: frames follow each other in time, so change between them is motion. False for
+  // independent stills, where only what stands out against the background (a resting hand) occludes.
+  OcclusionState update(const cv::Mat& viewImage, bool continuous = true);
   // Learns the present view as background, except where `state` says something occludes it.
   void absorb(const cv::Mat& viewImage, const OcclusionState& state);
   const cv::Mat& background() const { return m_background; }

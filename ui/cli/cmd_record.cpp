@@ -1,0 +1,259 @@
+// c6rec record: records a whole game from a camera, a stream, a video file or an image sequence.
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+#include <thread>
+
+#include "calibration/profile.h"
+#include "ui/cli/command.h"
+#include "ui/cli/record_progress.h"
+#include "ui/common/json.h"
+#include "ui/common/recorder.h"
+#include "ui/common/referee_json.h"
+#include "vision/board_locator.h"
+
+namespace c6::ui::cli {
+namespace {
+
+const char* kHelp = R"(usage: c6rec record [options] SOURCE
+
+Records a game: every turn, both clocks, every irregularity, with the board read by the camera.
+SOURCE: a video file (anything OpenCV/FFmpeg reads), an image folder, a glob ('dir/*.jpg') or a
+numbered pattern ('dir/%03d.jpg'), a camera (/dev/videoN or N), or a stream (rtsp://, http://...).
+Cameras and streams run in real time (a lost source is reopened with backoff and the game goes on);
+files run as fast as possible. Each image of a sequence is a still, settled on its own; its time is
+its file number times --interval.
+
+Events are printed as they happen (stdout); a progress bar with fps goes to stderr on a terminal.
+Each confirmed turn and flag is in the journal (fsync) before it is printed; --resume continues a
+recording that was killed, losing nothing confirmed. The SGF and the native archive (.c6a beside it)
+are rewritten atomically after every turn.
+
+Options:
+  --json               one JSON object per line: the events of 'c6rec referee --json' (partial, turn,
+                       flag, restored, ruling, end; "t" = seconds of video time; flags add "hand" and
+                       "evidence"), then {"event": "summary", "frames", "turns", "result", "wall_s", "fps"}
+  --time-control TC    run the game clock (README "Time controls"), e.g. '90m', '5m+10s'
+  --clock auto|manual  auto (default): a confirmed turn presses the clock when the hand left the board;
+                       manual: presses come from --presses (or Enter on a terminal for live sources)
+  --presses FILE       manual presses: one time in seconds per line
+  --profile P          a camera profile (calibration): board corners and Black's side
+  --corners 'x,y x,y x,y x,y'   board corners (row1col1 row1col19 row19col19 row19col1 in pixels)
+  --black-side bottom|top|left|right   image side Black sits at (default bottom: a-s from the left,
+                       rows 1-19 from the bottom of the image)
+  -o FILE              the record (SGF; default: none, the journal only)
+  --journal FILE       the journal (default: FILE.journal beside -o, else c6rec.journal)
+  --resume JOURNAL     continue the recording of JOURNAL (SOURCE optional: the journal names it)
+  --go                 go mode: single-stone moves with captures (to check Go game sequences)
+  --settle S           seconds of stillness before the board is read (default 0.3)
+  --interval S         image sequences: seconds per frame number (default 1)
+  --confirm N          agreeing observations that confirm a change (default 2)
+  --realtime           pace a file as a camera would deliver it (for demos and crash tests)
+  --no-evidence        do not keep key images around flags
+  --no-progress        no progress bar
+Exit status: 0 when the source was recorded to its end (or the game ended), 2 on bad options or a
+source that cannot be opened.
+)";
+
+std::atomic<bool> g_stop{false};
+extern "C" void onSignal(int) { g_stop = true; }
+
+double number(const std::string& flag, const std::string& v) {
+  try {
+    std::size_t used = 0;
+    double x = std::stod(v, &used);
+    if (used == v.size() && x >= 0) return x;
+  } catch (const std::exception&) {
+  }
+  throw std::runtime_error(flag + " expects a number >= 0, got '" + v + "'");
+}
+
+std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
+  std::array<cv::Point2f, 4> c;
+  float v[8];
+  if (std::sscanf(text.c_str(), "%f,%f %f,%f %f,%f %f,%f", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 8)
+    throw std::runtime_error("--corners expects 'x,y x,y x,y x,y', got '" + text + "'");
+  for (int i = 0; i < 4; ++i) c[static_cast<std::size_t>(i)] = {v[2 * i], v[2 * i + 1]};
+  return c;
+}
+
+vision::BlackSide parseSide(const std::string& s) {
+  if (s == "bottom") return vision::BlackSide::Bottom;
+  if (s == "top") return vision::BlackSide::Top;
+  if (s == "left") return vision::BlackSide::Left;
+  if (s == "right") return vision::BlackSide::Right;
+  throw std::runtime_error("--black-side expects bottom, top, left or right, got '" + s + "'");
+}
+
+// A profile's corners skip the search; its Black side orients the record (--black-side overrides).
+void applyProfile(const calibration::Profile& p, RecorderOptions& o) {
+  if (p.corners) o.corners = vision::BoardLocation::fromCorners(*p.corners, p.boardSize);
+  o.referee.game.boardSize = p.boardSize;
+  switch (p.blackSide) {
+    case calibration::BlackSide::Top: o.pipeline.blackSide = vision::BlackSide::Top; break;
+    case calibration::BlackSide::Left: o.pipeline.blackSide = vision::BlackSide::Left; break;
+    case calibration::BlackSide::Right: o.pipeline.blackSide = vision::BlackSide::Right; break;
+    case calibration::BlackSide::Bottom:
+    case calibration::BlackSide::Unknown: break;
+  }
+}
+
+std::vector<core::Micros> readPresses(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error(path + ": cannot open the presses file");
+  std::vector<core::Micros> out;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (line.empty() || line[0] == '#') continue;
+    try {
+      out.push_back(core::secondsToMicros(std::stod(line)));
+    } catch (const std::exception&) {
+      throw std::runtime_error(path + ":" + std::to_string(n) + ": expected a time in seconds, found '" + line + "'");
+    }
+  }
+  return out;
+}
+
+int run(const std::vector<std::string>& args) {
+  RecorderOptions o;
+  bool json = false, progress = true, realtime = false;
+  std::string resume, pressFile, cornersText, profilePath;
+  std::optional<vision::BlackSide> blackSide;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw std::runtime_error(a + " expects a value");
+      return args[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      std::cout << kHelp;
+      return 0;
+    } else if (a == "--json") {
+      json = true;
+    } else if (a == "--time-control") {
+      o.timeControl = value();
+    } else if (a == "--clock") {
+      const std::string& v = value();
+      if (v != "auto" && v != "manual") throw std::runtime_error("--clock expects auto or manual, got '" + v + "'");
+      o.manualClock = v == "manual";
+    } else if (a == "--presses") {
+      pressFile = value();
+    } else if (a == "--profile") {
+      profilePath = value();
+    } else if (a == "--corners") {
+      cornersText = value();
+    } else if (a == "--black-side") {
+      blackSide = parseSide(value());
+    } else if (a == "-o" || a == "--output") {
+      o.recordPath = value();
+    } else if (a == "--journal") {
+      o.journalPath = value();
+    } else if (a == "--resume") {
+      resume = value();
+    } else if (a == "--go") {
+      o.referee.goMode = true;
+    } else if (a == "--settle") {
+      o.pipeline.settleSeconds = number(a, value());
+    } else if (a == "--interval") {
+      o.sourceOptions.sequenceInterval = number(a, value());
+    } else if (a == "--confirm") {
+      int n = static_cast<int>(number(a, value()));
+      if (n < 1) throw std::runtime_error("--confirm expects a count >= 1");
+      o.referee.confirmObservations = n;
+    } else if (a == "--realtime") {
+      realtime = true;
+    } else if (a == "--no-evidence") {
+      o.evidence = false;
+    } else if (a == "--no-progress") {
+      progress = false;
+    } else if (!a.empty() && a[0] == '-' && a != "-") {
+      throw std::runtime_error("unknown option '" + a + "' (see --help)");
+    } else if (o.source.empty()) {
+      o.source = a;
+    } else {
+      throw std::runtime_error("one SOURCE only, got '" + o.source + "' and '" + a + "'");
+    }
+  }
+  if (o.source.empty() && resume.empty()) throw std::runtime_error("no SOURCE given (see --help)");
+  if (!cornersText.empty()) o.corners = vision::BoardLocation::fromCorners(parseCorners(cornersText));
+  if (!profilePath.empty()) applyProfile(calibration::loadProfile(profilePath), o);
+  if (blackSide) o.pipeline.blackSide = *blackSide;
+  std::vector<core::Micros> presses;
+  if (!pressFile.empty()) presses = readPresses(pressFile);
+
+  auto out = [json](const RecorderNotice& n) {
+    clearProgressLine();
+    if (n.kind == RecorderNotice::Kind::Source) {
+      std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
+      return;
+    }
+    if (json) {
+      Json j = refereeEventJson(n.event);
+      if (n.event.kind == core::RefereeEventKind::Flag) {
+        j.set("hand", n.handSide ? Json::string(*n.handSide) : Json::null());
+        if (!n.evidence.empty()) j.set("evidence", n.evidence);
+      }
+      std::cout << j.str() << std::endl;
+    } else {
+      std::cout << core::describe(n.event);
+      if (n.handSide) std::cout << " (hand from the " << *n.handSide << ")";
+      if (!n.evidence.empty()) std::cout << " [evidence: " << n.evidence << "]";
+      if (!n.message.empty()) std::cout << " - " << n.message;
+      std::cout << std::endl;
+    }
+  };
+
+  vision::BoardLocator locator = [](const cv::Mat& image) { return vision::locateBoard(image); };
+  Recorder rec(o, locator, vision::readStones, out);
+  if (resume.empty()) rec.start();
+  else rec.resume(resume);
+
+  std::signal(SIGINT, onSignal);
+  std::signal(SIGTERM, onSignal);
+  ProgressBar bar(progress && ::isatty(STDERR_FILENO), rec.source().frameCount());
+  const auto wallStart = std::chrono::steady_clock::now();
+  std::size_t nextPress = 0;
+  std::optional<core::Micros> firstTime;
+  while (!g_stop) {
+    if (!rec.step()) break;
+    if (realtime && rec.frames() > 0) {
+      if (!firstTime) firstTime = rec.now();
+      std::this_thread::sleep_until(wallStart + (rec.now() - *firstTime));
+    }
+    while (nextPress < presses.size() && presses[nextPress] <= rec.now()) rec.press(presses[nextPress++]);
+    bar.update(rec.frames(), rec.turns(), rec.now());
+  }
+  rec.finish();
+  bar.done();
+  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+  double fps = wall > 0 ? static_cast<double>(rec.frames()) / wall : 0.0;
+  std::string result = rec.result();
+  if (json) {
+    Json s = Json::object();
+    s.set("event", "summary")
+        .set("frames", rec.frames())
+        .set("turns", rec.turns())
+        .set("result", result.empty() ? Json::null() : Json::string(result))
+        .set("wall_s", Json::number(wall, 3))
+        .set("fps", Json::number(fps, 1));
+    std::cout << s.str() << std::endl;
+  } else {
+    std::cout << "recorded " << rec.frames() << " frames, " << rec.turns() << " turns, result "
+              << (result.empty() ? "none (game not over)" : result) << ", " << wall << " s (" << fps
+              << " fps); journal " << rec.journalPath() << "\n";
+  }
+  return 0;
+}
+
+const bool registered = registerCommand({"record", "record a game from a camera, stream, video or image sequence", run});
+
+}  // namespace
+}  // namespace c6::ui::cli

@@ -1,0 +1,321 @@
+#include "ui/common/recorder.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+
+#include "core/time_control.h"
+#include "ui/common/record_files.h"
+#include "ui/common/recorder_journal.h"
+
+namespace c6::ui {
+
+namespace fs = std::filesystem;
+using core::Micros;
+
+namespace {
+
+long long unixMillis() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::optional<core::Clock> makeClock(const std::string& tc) {
+  if (tc.empty()) return std::nullopt;
+  return core::Clock(core::parseTimeControl(tc));
+}
+
+}  // namespace
+
+Recorder::Recorder(RecorderOptions options, vision::BoardLocator locator, vision::StoneReader reader,
+                   RecorderListener listener)
+    : m_options(std::move(options)),
+      m_listener(std::move(listener)),
+      m_locator(std::move(locator)),
+      m_reader(std::move(reader)),
+      m_pipeline(m_locator, m_reader, m_options.pipeline),
+      m_referee(m_options.referee),
+      m_clock(makeClock(m_options.timeControl)),
+      m_evidence(m_options.evidenceOptions) {}
+
+Recorder::~Recorder() = default;
+
+void Recorder::deriveOptions() {
+  if (m_options.journalPath.empty())
+    m_options.journalPath = m_options.recordPath.empty() ? "c6rec.journal" : m_options.recordPath + ".journal";
+  m_journalPath = m_options.journalPath;
+  if (m_options.evidenceDir.empty()) {
+    fs::path base = m_options.recordPath.empty() ? fs::path(m_journalPath) : fs::path(m_options.recordPath);
+    m_options.evidenceDir = (base.parent_path() / (base.stem().string() + "-evidence")).string();
+  }
+  m_options.referee.manualClock = m_options.manualClock;
+  m_referee = core::Referee(m_options.referee);
+  m_clock = makeClock(m_options.timeControl);
+  // A folder or numbered sequence is a series of stills: each frame is settled on its own.
+  if (vision::classifySource(m_options.source) == vision::SourceKind::ImageSequence) {
+    m_options.pipeline.stills = true;
+    // Its repeated observations must stay before the next frame's.
+    const double room = m_options.sourceOptions.sequenceInterval / (m_options.pipeline.stillRepeats + 1);
+    m_options.pipeline.stillRepeatGap = std::min(m_options.pipeline.stillRepeatGap, room);
+  }
+  m_pipeline = vision::FramePipeline(m_locator, m_reader, m_options.pipeline);
+  if (m_options.corners) m_pipeline.setLocation(*m_options.corners);
+}
+
+void Recorder::openSource() { m_source = vision::openFrameSource(m_options.source, m_options.sourceOptions); }
+
+void Recorder::start() {
+  deriveOptions();
+  openSource();
+  m_journal = Journal::create(m_journalPath);
+  m_journal->append(startEntry(m_options, unixMillis()));
+  syncExpectation();
+}
+
+void Recorder::resume(const std::string& journalPath) {
+  std::vector<JournalEntry> entries = Journal::read(journalPath);
+  if (entries.empty() || entries.front().kind != "start")
+    throw JournalError(journalPath + ":2: expected the 'start' line of a recording");
+  m_options.journalPath = journalPath;
+  applyStartEntry(entries.front(), m_options);
+  deriveOptions();
+  openSource();
+  ReplayState st = replayJournal(entries, journalPath, m_referee, m_clock, m_options.manualClock);
+  m_events = std::move(st.events);
+  m_flagExtras = std::move(st.flagExtras);
+  m_flagCount = static_cast<int>(m_flagExtras.size());
+  m_replayedOpenFlags = std::move(st.openFlags);
+  m_timeResult = st.timeResult;
+  m_over = st.over;
+  m_clockNow = st.clockNow;
+  m_resumeAfter = st.lastTime;
+  if (m_source->live()) {
+    // Live time restarts at 0 with the new source: continue the session's time line instead.
+    long long startWall = std::stoll(entries.front().get("wall", "0"));
+    m_timeOffset = std::chrono::milliseconds(unixMillis() - startWall);
+    if (st.lastTime && m_timeOffset < *st.lastTime) m_timeOffset = *st.lastTime;
+  } else if (st.lastTime) {
+    m_source->seek(*st.lastTime + Micros(1));
+  }
+  m_journal = Journal::reopen(journalPath);
+  m_journal->append(JournalEntry{"resume", {}}.add("t", secondsText(st.lastTime.value_or(Micros(0))))
+                        .add("wall", std::to_string(unixMillis())));
+  syncExpectation();
+  save();
+}
+
+int Recorder::turns() const { return static_cast<int>(m_referee.record().turns.size()); }
+
+std::string Recorder::result() const {
+  if (m_timeResult) return core::outcomeString(m_timeResult->outcome);
+  return core::outcomeString(m_referee.result().outcome);
+}
+
+core::GameRecord Recorder::record() const {
+  core::GameRecord rec = m_referee.record();
+  rec.events = m_events;
+  rec.info.source = m_options.source;
+  rec.info.timeControl = m_options.timeControl;
+  if (m_timeResult) rec.result = *m_timeResult;
+  if (m_clock) {
+    const auto& presses = m_clock->presses();
+    for (std::size_t i = 0; i < presses.size() && i < rec.turns.size(); ++i) core::fillTurnRecord(presses[i], rec.turns[i]);
+  }
+  return rec;
+}
+
+void Recorder::save() {
+  if (m_options.recordPath.empty()) return;
+  core::GameRecord rec = record();
+  fs::path sgf(m_options.recordPath);
+  fs::path archive = sgf;
+  archive.replace_extension(".c6a");
+  saveRecord(rec, archive, RecordFormat::Native);
+  // Go-mode sequences are not Connect6 games; their record is the archive (and the journal).
+  if (!m_options.referee.goMode) saveRecord(rec, sgf);
+}
+
+void Recorder::syncExpectation() {
+  m_pipeline.setExpectation(vision::Expectation{m_referee.expected(), m_referee.toMove()});
+}
+
+void Recorder::notify(RecorderNotice n) {
+  if (m_listener) m_listener(n);
+}
+
+void Recorder::startClockIfDue(Micros t) {
+  if (!m_clock || m_clock->phase() != core::ClockPhase::NotStarted || m_over) return;
+  m_clockNow = std::max(m_clockNow, t);
+  if (m_clock->start(m_clockNow)) return;
+  m_journal->append(JournalEntry{"clock-start", {}}.add("t", secondsText(m_clockNow)));
+}
+
+void Recorder::onClockEvents(Micros now) {
+  if (!m_clock || m_over) return;
+  for (const core::ClockEvent& ev : m_clock->poll(now)) {
+    if (ev.kind != core::ClockEvent::Kind::Flag) continue;
+    m_timeResult = core::Result::win(core::opponent(ev.side), core::EndReason::Time);
+    m_over = true;
+    std::string side(1, core::sideLetter(ev.side));
+    m_journal->append(JournalEntry{"timeout", {}}.add("t", secondsText(ev.at)).add("side", side));
+    m_events.push_back(core::RecordEvent{ev.at, "end", -1, {{"result", core::outcomeString(m_timeResult->outcome)}, {"reason", "time"}}});
+    save();
+    RecorderNotice n;
+    n.kind = RecorderNotice::Kind::Referee;
+    n.event.kind = core::RefereeEventKind::End;
+    n.event.time = ev.at;
+    n.event.result = *m_timeResult;
+    n.time = ev.at;
+    n.message = side + " lost on time";
+    notify(n);
+    return;
+  }
+}
+
+void Recorder::clockPress(Micros t) {
+  if (!m_clock || m_over) return;
+  m_clockNow = std::max(m_clockNow, t);
+  onClockEvents(m_clockNow);
+  if (!m_over) m_clock->press(m_clockNow);
+}
+
+void Recorder::press(Micros t) {
+  if (m_over) return;
+  t = std::max(t, m_now);
+  auto events = m_referee.press(t);
+  clockPress(t);
+  m_journal->append(JournalEntry{"press", {}}.add("t", secondsText(t)));
+  vision::PipelineOutput none;
+  for (const auto& e : events) handle(e, none);
+  syncExpectation();
+}
+
+void Recorder::arbiter(core::ArbiterAction action, Micros t) {
+  if (m_over) return;
+  t = std::max(t, m_now);
+  vision::PipelineOutput none;
+  for (const auto& e : m_referee.arbiter(action, t)) handle(e, none);
+  syncExpectation();
+}
+
+void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
+  Micros pressAt = e.time;
+  if (!m_options.manualClock && m_clock) {
+    // The clock is pressed at the moment the hand left the board, not when vision confirmed it.
+    if (out.stillSince && *out.stillSince <= e.time) pressAt = *out.stillSince;
+    pressAt = std::max(pressAt, m_clockNow);
+    clockPress(pressAt);
+  }
+  JournalEntry j{"turn", {}};
+  j.add("n", std::to_string(e.turnNumber))
+      .add("color", std::string(1, core::sideLetter(e.color)))
+      .add("stones", pointsText(e.stones))
+      .add("t", secondsText(e.time))
+      .add("press", secondsText(pressAt))
+      .add("board", boardText(m_referee.expected()));
+  m_journal->append(j);
+}
+
+void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
+  RecorderNotice n;
+  n.kind = RecorderNotice::Kind::Referee;
+  n.event = e;
+  n.time = e.time;
+  switch (e.kind) {
+    case core::RefereeEventKind::Partial:
+      break;
+    case core::RefereeEventKind::Turn:
+      onTurn(e, out);
+      m_replayedOpenFlags.clear();
+      break;
+    case core::RefereeEventKind::Flag: {
+      std::string key = flagKey(e.flag);
+      auto again = std::find(m_replayedOpenFlags.begin(), m_replayedOpenFlags.end(), key);
+      if (again != m_replayedOpenFlags.end()) {
+        m_replayedOpenFlags.erase(again);  // journalled and reported before the crash
+        return;
+      }
+      std::map<std::string, std::string> extra;
+      if (out.handSide) extra["hand"] = *out.handSide;
+      if (m_options.evidence) {
+        char name[64];
+        std::snprintf(name, sizeof name, "flag-%02d-%s", ++m_flagCount, core::flagTypeString(e.flag.type).c_str());
+        extra["evidence"] = m_evidence.startClip((fs::path(m_options.evidenceDir) / name).string(), e.time);
+      }
+      JournalEntry j = flagEntry(e, extra);
+      m_journal->append(j);
+      m_events.push_back(recordEventOf(j));
+      m_flagExtras.push_back(extra);
+      n.handSide = out.handSide;
+      n.evidence = extra.count("evidence") ? extra["evidence"] : "";
+      break;
+    }
+    case core::RefereeEventKind::Restored:
+    case core::RefereeEventKind::Ruling: {
+      m_replayedOpenFlags.clear();
+      JournalEntry j = otherEntry(e);
+      if (e.kind == core::RefereeEventKind::Ruling) j.add("board", boardText(m_referee.seen()));
+      m_journal->append(j);
+      m_events.push_back(recordEventOf(j));
+      break;
+    }
+    case core::RefereeEventKind::End: {
+      m_over = true;
+      if (m_clock) m_clock->stop(std::max(m_clockNow, e.time));
+      JournalEntry j = otherEntry(e);
+      m_journal->append(j);
+      m_events.push_back(recordEventOf(j));
+      break;
+    }
+  }
+  if (e.kind != core::RefereeEventKind::Partial) save();
+  notify(n);
+}
+
+bool Recorder::step() {
+  if (m_over) return false;
+  vision::FrameResult r = m_source->next();
+  if (r.status == vision::FrameStatus::End) return false;
+  if (r.status != vision::FrameStatus::Ok) {
+    RecorderNotice n;
+    n.kind = RecorderNotice::Kind::Source;
+    n.sourceStatus = r.status;
+    n.message = r.message;
+    n.time = m_now;
+    if (r.status != vision::FrameStatus::Stalled) {
+      m_journal->append(JournalEntry{"source", {}}
+                            .add("t", secondsText(m_now))
+                            .add("status", vision::frameStatusString(r.status))
+                            .add("message", r.message));
+    }
+    notify(n);
+    if (!r.hasFrame()) return true;
+  }
+  vision::Frame& frame = r.frame;
+  frame.time += m_timeOffset;
+  ++m_frames;
+  m_now = frame.time;
+  if (m_options.evidence) m_evidence.offer(frame.image, frame.time);
+  vision::PipelineOutput out = m_pipeline.process(frame);
+  const bool still = out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
+  Micros clockTime = still && out.stillSince ? *out.stillSince : frame.time;
+  if (out.state == vision::BoardState::Settled) startClockIfDue(clockTime);
+  m_clockNow = std::max(m_clockNow, clockTime);
+  onClockEvents(m_clockNow);
+  for (const core::Observation& obs : out.observations) {
+    if (m_over) break;
+    for (const core::RefereeEvent& e : m_referee.observe(obs)) {
+      handle(e, out);
+      if (m_over) break;
+    }
+  }
+  syncExpectation();
+  return !m_over;
+}
+
+void Recorder::finish() {
+  m_evidence.flush();
+  save();
+}
+
+}  // namespace c6::ui

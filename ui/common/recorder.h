@@ -1,0 +1,125 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/record.h"
+#include "core/referee.h"
+#include "ui/common/evidence.h"
+#include "ui/common/journal.h"
+#include "vision/frame_pipeline.h"
+#include "vision/frame_source.h"
+
+namespace c6::ui {
+
+struct RecorderOptions {
+  std::string source;  // file, folder, sequence pattern, /dev/videoN or URL (see openFrameSource)
+  vision::FrameSourceOptions sourceOptions;
+  vision::PipelineOptions pipeline;
+  core::RefereeOptions referee;
+  std::string timeControl;   // clock notation (README "Time controls"); empty: no clock
+  bool manualClock = false;  // presses come from press(); else a confirmed turn presses the clock
+  std::string recordPath;    // SGF rewritten after every turn; the native archive goes beside it
+  std::string journalPath;   // empty: recordPath + ".journal", or "c6rec.journal"
+  std::string evidenceDir;   // empty: beside the record, "<stem>-evidence"
+  bool evidence = true;
+  EvidenceOptions evidenceOptions;
+  std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
+};
+
+// Something the recorder tells its front end, always AFTER it is safe on disk.
+struct RecorderNotice {
+  enum class Kind { Referee, Source, Clock };
+  Kind kind = Kind::Referee;
+  core::RefereeEvent event;             // Referee (End also for a flag fall on the clock)
+  std::optional<std::string> handSide;  // Flag: side where a hand came in before it
+  std::string evidence;                 // Flag: folder of key images around it
+  vision::FrameStatus sourceStatus = vision::FrameStatus::Ok;  // Source
+  std::string message;                  // Source / Clock: for people
+  core::Micros time{0};
+};
+using RecorderListener = std::function<void(const RecorderNotice&)>;
+
+// The main job: frame source -> vision pipeline -> referee -> clock -> record, for a camera or a
+// file, with no Qt so the c6rec CLI and the desktop app share it. Every confirmed turn, flag,
+// restoration, ruling and end is appended to the journal and fsync'ed before the listener hears of
+// it; the SGF and the native archive are rewritten atomically after each. A recording killed at any
+// instant continues with resume(): nothing confirmed is lost.
+class Recorder {
+ public:
+  Recorder(RecorderOptions options, vision::BoardLocator locator, vision::StoneReader reader,
+           RecorderListener listener);
+  ~Recorder();
+
+  // Starts a new recording: opens the source, creates the journal (refuses an existing one).
+  void start();
+  // Continues the recording journalled in `journalPath`: replays it into the referee, game and
+  // clock, reopens its source (files skip to where the journal ends) and appends to it. Options
+  // given here override the journal's only where set (source, record path).
+  void resume(const std::string& journalPath);
+
+  // Processes one frame. False when the source ended or the game is over.
+  bool step();
+  // Manual clock mode: the side to move pressed the clock at `t` (source time).
+  void press(core::Micros t);
+  // The arbiter's ruling at `t` (source time): journalled and reported like the referee's events.
+  void arbiter(core::ArbiterAction action, core::Micros t);
+  // Writes the final record and pending evidence.
+  void finish();
+
+  long long frames() const { return m_frames; }
+  int turns() const;
+  // "B+", "W+", "draw", "void", or empty while the game goes on.
+  std::string result() const;
+  core::GameRecord record() const;
+  const vision::FrameSource& source() const { return *m_source; }
+  const core::Referee& referee() const { return m_referee; }
+  const std::optional<core::Clock>& clock() const { return m_clock; }
+  const RecorderOptions& options() const { return m_options; }
+  const std::string& journalPath() const { return m_journalPath; }
+  // Source time of the last frame processed.
+  core::Micros now() const { return m_now; }
+
+ private:
+  void openSource();
+  void deriveOptions();
+  void handle(const core::RefereeEvent& e, const vision::PipelineOutput& out);
+  void onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out);
+  void onClockEvents(core::Micros now);
+  void notify(RecorderNotice n);
+  void save();
+  void syncExpectation();
+  void startClockIfDue(core::Micros t);
+  void clockPress(core::Micros t);
+
+  RecorderOptions m_options;
+  RecorderListener m_listener;
+  vision::BoardLocator m_locator;
+  vision::StoneReader m_reader;
+  std::unique_ptr<vision::FrameSource> m_source;
+  vision::FramePipeline m_pipeline;
+  core::Referee m_referee;
+  std::optional<core::Clock> m_clock;
+  std::optional<Journal> m_journal;
+  std::string m_journalPath;
+  EvidenceRecorder m_evidence;
+
+  long long m_frames = 0;
+  core::Micros m_now{0};
+  core::Micros m_clockNow{0};     // never goes back: the clock's own time line
+  core::Micros m_timeOffset{0};   // live sources resumed: session time of the new source's 0
+  bool m_over = false;
+  std::optional<core::Result> m_timeResult;
+  int m_flagCount = 0;
+  std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
+  // Per flag in the order raised: the extra evidence fields merged into the saved record.
+  std::vector<std::map<std::string, std::string>> m_flagExtras;
+  // Flags already journalled before a crash that the resumed run raises again: not repeated.
+  std::vector<std::string> m_replayedOpenFlags;
+  std::optional<core::Micros> m_resumeAfter;  // frames up to here were seen before the crash
+};
+
+}  // namespace c6::ui

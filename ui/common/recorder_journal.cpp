@@ -1,0 +1,235 @@
+#include "ui/common/recorder_journal.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "ui/common/recorder.h"
+
+namespace c6::ui {
+
+using core::Micros;
+
+std::string secondsText(Micros t) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.6f", core::toSeconds(t));
+  return buf;
+}
+
+std::string pointsText(const std::vector<core::Point>& points) {
+  std::string out;
+  for (core::Point p : points) out += (out.empty() ? "" : ",") + core::toString(p);
+  return out;
+}
+
+std::string boardText(const core::Board& board) {
+  std::string s = board.toAscii();
+  std::replace(s.begin(), s.end(), '\n', '/');
+  if (!s.empty() && s.back() == '/') s.pop_back();
+  return s;
+}
+
+std::string flagKey(const core::Flag& flag) {
+  return core::flagTypeString(flag.type) + ":" + pointsText(flag.points);
+}
+
+namespace {
+
+const char* boolText(bool b) { return b ? "1" : "0"; }
+
+Micros parseSeconds(const JournalEntry& e, const std::string& key, const std::string& where) {
+  std::string v = e.get(key);
+  try {
+    std::size_t used = 0;
+    double s = std::stod(v, &used);
+    if (used == v.size()) return core::secondsToMicros(s);
+  } catch (const std::exception&) {
+  }
+  throw JournalError(where + ": expected seconds in '" + key + "', found '" + v + "'");
+}
+
+std::vector<core::Point> parsePoints(const std::string& text, int size, const std::string& where) {
+  std::vector<core::Point> out;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find(',', pos);
+    if (end == std::string::npos) end = text.size();
+    auto p = core::tryParsePoint(text.substr(pos, end - pos), size);
+    if (!p) throw JournalError(where + ": expected points like 'j10,k11', found '" + text + "'");
+    out.push_back(*p);
+    pos = end + 1;
+  }
+  return out;
+}
+
+core::Board parseBoard(const JournalEntry& e, int size, const std::string& where) {
+  std::string rows = e.get("board");
+  std::replace(rows.begin(), rows.end(), '/', '\n');
+  auto board = core::Board::tryParseAscii(rows);
+  if (!board || board->size() != size) throw JournalError(where + ": expected a board ('/' between rows) in 'board'");
+  return *board;
+}
+
+}  // namespace
+
+JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
+  JournalEntry e{"start", {}};
+  e.add("source", o.source)
+      .add("record", o.recordPath)
+      .add("evidence", o.evidenceDir)
+      .add("tc", o.timeControl)
+      .add("manual", boolText(o.manualClock))
+      .add("go", boolText(o.referee.goMode))
+      .add("size", std::to_string(o.referee.game.boardSize))
+      .add("confirm", std::to_string(o.referee.confirmObservations))
+      .add("settle", secondsText(core::secondsToMicros(o.pipeline.settleSeconds)))
+      .add("interval", secondsText(core::secondsToMicros(o.sourceOptions.sequenceInterval)))
+      .add("wall", std::to_string(wallMillis));
+  return e;
+}
+
+void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
+  if (o.source.empty()) o.source = s.get("source");
+  if (o.recordPath.empty()) o.recordPath = s.get("record");
+  if (o.evidenceDir.empty()) o.evidenceDir = s.get("evidence");
+  o.timeControl = s.get("tc");
+  o.manualClock = s.get("manual") == "1";
+  o.referee.manualClock = o.manualClock;
+  o.referee.goMode = s.get("go") == "1";
+  try {
+    o.referee.game.boardSize = std::stoi(s.get("size", "19"));
+    o.referee.confirmObservations = std::stoi(s.get("confirm", "2"));
+    o.pipeline.settleSeconds = std::stod(s.get("settle", "0.3"));
+    o.sourceOptions.sequenceInterval = std::stod(s.get("interval", "1"));
+  } catch (const std::exception&) {
+    throw JournalError("journal start line: bad number in '" + Journal::format(s) + "'");
+  }
+}
+
+JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, std::string>& extra) {
+  JournalEntry j{"flag", {}};
+  j.add("t", secondsText(e.time)).add("type", core::flagTypeString(e.flag.type)).add("points", pointsText(e.flag.points));
+  if (e.flag.from) j.add("from", core::toString(*e.flag.from));
+  if (e.flag.to) j.add("to", core::toString(*e.flag.to));
+  if (e.flag.color != core::Color::Empty) j.add("color", std::string(1, core::sideLetter(e.flag.color)));
+  j.add("restore", e.flag.restore);
+  for (const auto& [k, v] : extra) j.add(k, v);
+  return j;
+}
+
+JournalEntry otherEntry(const core::RefereeEvent& e) {
+  JournalEntry j{core::eventKindString(e.kind), {}};
+  j.add("t", secondsText(e.time));
+  switch (e.kind) {
+    case core::RefereeEventKind::Restored: {
+      std::string flags;
+      for (core::FlagType f : e.cleared) flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
+      j.add("flags", flags);
+      break;
+    }
+    case core::RefereeEventKind::Ruling:
+      j.add("ruling", core::rulingString(e.ruling.ruling)).add("side", std::string(1, core::sideLetter(e.ruling.side)));
+      break;
+    case core::RefereeEventKind::End:
+      j.add("result", core::outcomeString(e.result.outcome)).add("reason", core::reasonString(e.result.reason));
+      break;
+    default:
+      break;
+  }
+  return j;
+}
+
+core::RecordEvent recordEventOf(const JournalEntry& entry) {
+  core::RecordEvent r;
+  r.kind = entry.kind;
+  for (const auto& [k, v] : entry.fields) {
+    if (k == "t") {
+      try {
+        r.at = core::secondsToMicros(std::stod(v));
+      } catch (const std::exception&) {
+      }
+    } else {
+      r.detail[k] = v;
+    }
+  }
+  return r;
+}
+
+ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
+                          core::Referee& referee, std::optional<core::Clock>& clock, bool manualClock) {
+  ReplayState st;
+  const int size = referee.options().game.boardSize;
+  for (std::size_t i = 1; i < entries.size(); ++i) {
+    const JournalEntry& e = entries[i];
+    // Line numbers: the header is line 1, entries[0] line 2.
+    const std::string where = path + ":" + std::to_string(i + 2);
+    Micros t = e.has("t") ? parseSeconds(e, "t", where) : st.lastTime.value_or(Micros(0));
+    st.lastTime = std::max(st.lastTime.value_or(t), t);
+    if (e.kind == "clock-start") {
+      if (clock) clock->start(t);
+      st.clockNow = std::max(st.clockNow, t);
+    } else if (e.kind == "turn") {
+      core::Observation obs = core::Observation::fromBoard(parseBoard(e, size, where), t);
+      std::vector<core::Point> want = parsePoints(e.get("stones"), size, where);
+      std::optional<core::RefereeEvent> turn;
+      for (int k = 0; k < referee.options().confirmObservations + 1 && !turn; ++k)
+        for (const auto& ev : referee.observe(obs))
+          if (ev.kind == core::RefereeEventKind::Turn) turn = ev;
+      auto sorted = [](std::vector<core::Point> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+      };
+      if (!turn || sorted(turn->stones) != sorted(want))
+        throw JournalError(where + ": turn " + e.get("n") + " (" + e.get("stones") +
+                           ") does not replay from the journalled board");
+      ++st.turns;
+      if (clock && !manualClock && clock->phase() == core::ClockPhase::Running) {
+        Micros press = std::max(parseSeconds(e, "press", where), st.clockNow);
+        clock->press(press);
+        st.clockNow = press;
+      }
+      st.openFlags.clear();
+    } else if (e.kind == "press") {
+      referee.press(t);
+      if (clock && clock->phase() == core::ClockPhase::Running) {
+        st.clockNow = std::max(st.clockNow, t);
+        clock->press(st.clockNow);
+      }
+    } else if (e.kind == "flag") {
+      st.events.push_back(recordEventOf(e));
+      std::map<std::string, std::string> extra;
+      for (const char* k : {"hand", "evidence"})
+        if (e.has(k)) extra[k] = e.get(k);
+      st.flagExtras.push_back(extra);
+      st.openFlags.push_back(e.get("type") + ":" + e.get("points"));
+    } else if (e.kind == "restored") {
+      st.events.push_back(recordEventOf(e));
+      st.openFlags.clear();
+    } else if (e.kind == "ruling") {
+      st.events.push_back(recordEventOf(e));
+      auto ruling = core::tryParseRuling(e.get("ruling"));
+      if (!ruling) throw JournalError(where + ": expected a ruling, found '" + e.get("ruling") + "'");
+      if (e.has("board")) {
+        // The ruling applies to the board seen then (an accepted position must be the same one).
+        core::Observation obs = core::Observation::fromBoard(parseBoard(e, size, where), t);
+        for (int k = 0; k < referee.options().confirmObservations + 1; ++k) referee.observe(obs);
+      }
+      std::string side = e.get("side");
+      core::ArbiterAction a{*ruling, side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
+      referee.arbiter(a, t);
+      st.openFlags.clear();
+    } else if (e.kind == "end") {
+      st.events.push_back(recordEventOf(e));
+      st.over = true;
+    } else if (e.kind == "timeout") {
+      std::string side = e.get("side");
+      auto c = side.empty() ? std::nullopt : core::tryParseSide(side[0]);
+      if (!c) throw JournalError(where + ": expected side B or W, found '" + side + "'");
+      st.timeResult = core::Result::win(core::opponent(*c), core::EndReason::Time);
+      st.over = true;
+      st.events.push_back(core::RecordEvent{t, "end", -1, {{"result", core::outcomeString(st.timeResult->outcome)}, {"reason", "time"}}});
+    }
+  }
+  return st;
+}
+
+}  // namespace c6::ui

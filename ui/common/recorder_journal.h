@@ -1,0 +1,50 @@
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/record.h"
+#include "core/referee.h"
+#include "ui/common/journal.h"
+
+namespace c6::ui {
+
+struct RecorderOptions;
+
+// How the recorder writes its journal lines and reads them back (see Journal for the file format).
+// Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it), press,
+// flag, restored, ruling, end, timeout (a flag fell on the clock), source (lost / reconnected),
+// resume. Times are seconds of source time with 6 decimals.
+std::string secondsText(core::Micros t);
+std::string pointsText(const std::vector<core::Point>& points);  // "j10,k11"
+// A board, one row per '/' (top row first).
+std::string boardText(const core::Board& board);
+std::string flagKey(const core::Flag& flag);
+
+JournalEntry startEntry(const RecorderOptions& options, long long wallMillis);
+// Fills what the journal knows into `options`, keeping fields the caller already set
+// (source, record path) so a moved file can be resumed from its new place.
+void applyStartEntry(const JournalEntry& start, RecorderOptions& options);
+JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, std::string>& extra);
+JournalEntry otherEntry(const core::RefereeEvent& e);  // restored, ruling, end
+core::RecordEvent recordEventOf(const JournalEntry& entry);
+
+// The state a journal leaves behind.
+struct ReplayState {
+  std::vector<core::RecordEvent> events;
+  std::vector<std::map<std::string, std::string>> flagExtras;
+  std::vector<std::string> openFlags;  // flag keys raised since the last turn / restoration
+  std::optional<core::Result> timeResult;
+  bool over = false;
+  core::Micros clockNow{0};
+  std::optional<core::Micros> lastTime;
+  int turns = 0;
+};
+// Replays every journalled turn, press and ruling into `referee` and `clock` (fresh ones), checking
+// that each turn comes out as journalled. Throws JournalError naming the file and line otherwise.
+ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
+                          core::Referee& referee, std::optional<core::Clock>& clock, bool manualClock);
+
+}  // namespace c6::ui
