@@ -129,12 +129,13 @@ void serialize(Ar& ar, Turn& t, unsigned) {
 }
 
 template <class Ar>
-void serialize(Ar& ar, ClockSnapshot& c, unsigned) {
+void serialize(Ar& ar, ClockSnapshot& c, unsigned version) {
   bool loading = Ar::is_loading::value;
   micros(ar, c.blackLeft);
   micros(ar, c.whiteLeft);
   optional(ar, c.blackPeriods, loading, [&](int& n) { ar & n; });
   optional(ar, c.whitePeriods, loading, [&](int& n) { ar & n; });
+  if (version >= 2) ar & c.blackMoves & c.whiteMoves;  // version 2: moves completed per side
 }
 
 template <class Ar>
@@ -192,10 +193,10 @@ void serialize(Ar& ar, GameRecord& g, unsigned version) {
 
 }  // namespace boost::serialization
 
-// Version 1 of every stored class. Raise a class's number when adding fields to it, and read the new
+// Version 1 of every stored class, 2 of ClockSnapshot (moves per side). Raise a class's number when adding fields to it, and read the new
 // fields only `if (version >= N)`.
 BOOST_CLASS_VERSION(c6::core::Turn, 1)
-BOOST_CLASS_VERSION(c6::core::ClockSnapshot, 1)
+BOOST_CLASS_VERSION(c6::core::ClockSnapshot, 2)
 BOOST_CLASS_VERSION(c6::core::TurnRecord, 1)
 BOOST_CLASS_VERSION(c6::core::RecordEvent, 1)
 BOOST_CLASS_VERSION(c6::core::GameInfo, 1)

@@ -54,6 +54,8 @@ std::vector<RefereeEvent> Referee::observe(const Observation& obs) {
 void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
   auto ambiguous = m_filter.unknownSince(t - m_options.ambiguousAfter);
   Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
+  if (a.severalOrders && !halted() && applyHeld(t, events))
+    a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
   for (Flag& f : a.irregularities) {
     if (f.type == FlagType::Ambiguous) {
       // Report only the points that newly became unreadable.
@@ -69,8 +71,56 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
     if (!covered(f)) raise(std::move(f), t, events);
   }
   if (!a.irregularities.empty()) return;
-  if (halted()) clear(false, std::nullopt, t, events);
-  if (a.progress) apply(*a.progress, a.captures, t, events);
+  if (halted()) {
+    // Restored means as the instructions said: every flagged point as the record has it (so a stone
+    // of a too-many left standing does not turn into the first stone of the turn).
+    if (!flaggedPointsOff().empty()) return;
+    clear(false, std::nullopt, t, events);
+  }
+  if (a.progress && !holdProgress(*a.progress)) apply(*a.progress, a.captures, t, events);
+}
+
+// Completing a turn is held (up to two observations) while other new stones are still being
+// confirmed: noise may have delayed a stone that came with them (a third stone: too many; the turn's
+// true first stone). A six by the first stone of a turn ends the game with one stone, so it is held
+// until a second evaluation agrees, and longer while another stone of that side is coming.
+bool Referee::holdProgress(const Progress& progress) {
+  if (progress.turns.empty()) {
+    m_held.clear();
+    m_holds = 0;
+    return false;
+  }
+  Color side = m_rules.toMove();
+  BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
+  BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
+  bool oneStoneSix = progress.turns[0].count() == 1 && m_rules.stonesRequired() == 2 && m_pending.empty();
+  bool ownComing = later.addedOwn.size() > now.addedOwn.size();
+  bool anyComing = ownComing || later.addedOther.size() > now.addedOther.size();
+  if (progress.turns != m_held) {
+    m_held = progress.turns;
+    m_holds = 0;
+  }
+  // Two holds cover a stone whose reading was interrupted once: interrupted, seen again, confirmed.
+  bool hold = oneStoneSix ? m_holds == 0 || (ownComing && m_holds < 3) : anyComing && m_holds < 2;
+  if (hold) ++m_holds;
+  return hold;
+}
+
+// Turns held while more stones were coming, and then those stones made the order ambiguous: the held
+// turns were complete on their own before, so they are recorded first (when still seen and legal).
+bool Referee::applyHeld(Micros t, std::vector<RefereeEvent>& events) {
+  if (m_held.empty()) return false;
+  RefereeRules trial = m_rules;
+  for (const Turn& turn : m_held) {
+    for (Point p : turn)
+      if (m_filter.settled().at(p) != turn.side()) return false;
+    if (trial.play(turn)) return false;
+  }
+  Progress held{m_held, {}};
+  m_held.clear();
+  m_holds = 0;
+  apply(held, {}, t, events);
+  return true;
 }
 
 bool Referee::covered(const Flag& flag) const {
@@ -198,10 +248,16 @@ void Referee::checkTimers(Micros t, std::vector<RefereeEvent>& events) {
   }
 }
 
+// True when the stones seen, or those still being confirmed, complete the turn in progress.
 bool Referee::turnWouldComplete() const {
-  BoardDiff d = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.withCandidates());
-  return !d.addedOwn.empty() &&
-         static_cast<int>(m_pending.size() + d.addedOwn.size()) >= m_rules.stonesRequired();
+  const Board coming = m_filter.withCandidates();
+  for (const Board* b : {&m_filter.settled(), &coming}) {
+    BoardDiff d = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), *b);
+    if (!d.addedOwn.empty() &&
+        static_cast<int>(m_pending.size() + d.addedOwn.size()) >= m_rules.stonesRequired())
+      return true;
+  }
+  return false;
 }
 
 std::vector<RefereeEvent> Referee::press(Micros time) {
@@ -282,12 +338,33 @@ std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
   return events;
 }
 
+std::vector<Point> Referee::flaggedPointsOff() const {
+  std::vector<Point> off;
+  for (const Flag& f : m_flags)
+    if (!isClockFlag(f.type))
+      for (Point p : f.points)
+        if (m_filter.settled().at(p) != m_expected.at(p) && !contains(off, p) &&
+            !(f.type == FlagType::WrongColour && m_filter.settled().at(p) == m_rules.toMove()))
+          off.push_back(p);  // (a wrong-colour stone may be replaced by one of the right colour)
+  return off;
+}
+
 std::vector<std::string> Referee::restoreInstructions() const {
   std::vector<std::string> out;
   if (halted()) {
     auto ambiguous = m_filter.unknownSince(m_filter.lastTime() - m_options.ambiguousAfter);
     Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
     for (const Flag& f : a.irregularities) out.push_back(f.restore);
+    if (a.irregularities.empty()) {
+      std::vector<Point> extra, missing, swapped;
+      for (Point p : flaggedPointsOff()) {
+        Color want = m_expected.at(p), got = m_filter.settled().at(p);
+        (want == Color::Empty ? extra : got == Color::Empty ? missing : swapped).push_back(p);
+      }
+      if (!extra.empty()) out.push_back(restoreRemove(m_filter.settled(), extra));
+      if (!missing.empty()) out.push_back(restorePutBack(m_expected, missing));
+      if (!swapped.empty()) out.push_back(restoreColours(m_expected, swapped));
+    }
   }
   for (const Flag& f : m_flags)
     if (isClockFlag(f.type)) out.push_back(f.restore);

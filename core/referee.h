@@ -62,6 +62,9 @@ class Referee {
   bool covered(const Flag& flag) const;
   bool hasOpen(FlagType type) const;
   bool turnWouldComplete() const;
+  bool holdProgress(const Progress& progress);
+  bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
+  std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;
   void recordEvent(Micros t, std::string kind, std::map<std::string, std::string> detail);
   void updateExpected();
@@ -82,6 +85,8 @@ class Referee {
   bool m_earlyPress = false;    // the clock was pressed before the turn in progress completed
   bool m_pressDeferred = false; // ...while stones that would complete it were still being confirmed
   bool m_ended = false;
+  std::vector<Turn> m_held;  // turns whose confirmation waits for another look, and how often it has
+  int m_holds = 0;
 };
 
 }  // namespace c6::core

@@ -122,6 +122,7 @@ Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, c
     return out;
   }
   Reconstruction r = reconstruct(rules, stillPending, d.addedOwn, d.addedOther, context.maxReconstructStones);
+  out.severalOrders = r.explanations > 1;
   if (r.progress) out.progress = std::move(r.progress);
   else flags.push_back(strayStones(rules, stillPending, seen, d.addedOwn, d.addedOther, context));
   return out;

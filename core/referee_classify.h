@@ -21,6 +21,7 @@ struct Assessment {
   std::vector<Flag> irregularities;
   std::optional<Progress> progress;  // set when the new stones are explained (even if irregular elsewhere)
   std::vector<Point> captures;       // go mode: stones taken off with a new stone of the other colour
+  bool severalOrders = false;        // the new stones fit several sequences of turns
 };
 
 // Judges `seen` against the record (`rules`) plus the stones of the turn in progress (`pending`).

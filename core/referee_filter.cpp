@@ -20,8 +20,10 @@ bool ObservationFilter::add(const Observation& obs) {
       continue;
     }
     cell.unknownFrom.reset();
+    cell.interrupted.reset();
     Color c = static_cast<Color>(seen);
     if (c == m_settled.at(p)) {
+      cell.interrupted = cell.candidate;
       cell.candidate.reset();
       continue;
     }
@@ -46,6 +48,7 @@ Board ObservationFilter::withCandidates() const {
   for (Point p : allPoints(b.size())) {
     const Cell& cell = m_cells[static_cast<std::size_t>(p.row * b.size() + p.col)];
     if (cell.candidate) b.set(p, *cell.candidate);
+    else if (cell.interrupted) b.set(p, *cell.interrupted);
   }
   return b;
 }

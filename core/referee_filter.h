@@ -20,7 +20,8 @@ class ObservationFilter {
   bool add(const Observation& obs);
 
   const Board& settled() const { return m_settled; }
-  // The settled board with every change still waiting for confirmation applied.
+  // The settled board with every change still waiting for confirmation applied, and those that the
+  // latest observation interrupted (a change may be real and that reading a blip).
   Board withCandidates() const;
   // Points read as unknown in every observation since `cutoff` or earlier.
   std::vector<Point> unknownSince(Micros cutoff) const;
@@ -35,6 +36,7 @@ class ObservationFilter {
     int count = 0;
     Micros first{0};
     std::optional<Micros> unknownFrom;
+    std::optional<Color> interrupted;  // the candidate the latest observation contradicted
   };
 
   int m_confirmObservations;

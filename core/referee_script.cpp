@@ -38,6 +38,9 @@ class Parser {
       if (at == std::string::npos) fail("expected '@ TIME', 'press @ TIME' or 'arbiter RULING @ TIME', got '" + text + "'");
       auto head = words(text.substr(0, at));
       step.time = parseTime(trim(text.substr(at + 1)));
+      if (!steps.empty() && step.time < steps.back().time)
+        fail("time " + trim(text.substr(at + 1)) + " goes back (the previous step was at " +
+             std::to_string(toSeconds(steps.back().time)) + ")");
       if (head.empty()) {
         step.kind = ScriptStep::Kind::Observe;
         step.observation = readDiagram(step.time);
@@ -49,9 +52,6 @@ class Parser {
       } else {
         fail("expected '@', 'press' or 'arbiter' before '@', got '" + trim(text.substr(0, at)) + "'");
       }
-      if (!steps.empty() && step.time < steps.back().time)
-        fail("time " + trim(text.substr(at + 1)) + " goes back (the previous step was at " +
-             std::to_string(toSeconds(steps.back().time)) + ")");
       steps.push_back(std::move(step));
     }
     return steps;

@@ -71,13 +71,14 @@ class Converter {
         startTurn(side, {});
         return;
       }
+      bool continues = m_pending && m_pendingSide == side && !m_pendingStones.empty();
+      if (!continues) flushPending();  // a stone of the other colour completes the previous turn
       auto point = tryParseSgfPoint(v, m_record.options.boardSize);
       if (!point) fail(p, "a two-letter SGF point like jj (one stone per node in this file)", quoteFound(v));
-      if (m_pending && m_pendingSide == side && !m_pendingStones.empty()) {
+      if (continues) {
         m_pendingStones.push_back(*point);
         if (m_pendingStones.size() > 64) fail(p, "at most a few stones in a row of one colour");
       } else {
-        flushPending();
         startTurn(side, {*point});
       }
       return;
@@ -144,13 +145,14 @@ class Converter {
     return true;
   }
 
-  // A turn's clocks start from the previous turn's, so a file naming only the mover's clock works.
+  // A turn's clock times start from the previous turn's, so a file naming only the mover's clock works.
   ClockSnapshot& clocks(TurnRecord& t) {
     if (!t.clocks) {
       t.clocks = ClockSnapshot{};
       for (auto it = m_record.turns.rbegin(); it != m_record.turns.rend(); ++it)
         if (it->clocks) {
-          t.clocks = it->clocks;
+          t.clocks->blackLeft = it->clocks->blackLeft;
+          t.clocks->whiteLeft = it->clocks->whiteLeft;
           break;
         }
     }

@@ -15,6 +15,11 @@ packages=(
   chromium
 )
 
+# `bash scripts/setup.sh --fuzz` also installs clang and its libFuzzer runtime (-DC6_FUZZ=ON builds).
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then

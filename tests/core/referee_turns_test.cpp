@@ -36,7 +36,10 @@ TEST(RefereeTurnsTest, SixEndsTheGameEvenOnTheFirstStoneOfATurn) {
   s.turn(Color::White, {"c19", "d19"});
   s.turn(Color::Black, {"d1", "e1"});
   s.turn(Color::White, {"e19", "s5"});
-  EXPECT_EQ(s.turn(Color::Black, {"f1"}), (Lines{"turn 7 B f1", "end B+ six"}));
+  // A one-stone six waits for one more agreeing observation (the third).
+  s.black("f1");
+  EXPECT_EQ(s.look(2), Lines{});
+  EXPECT_EQ(s.look(1), (Lines{"turn 7 B f1", "end B+ six"}));
   EXPECT_TRUE(s.referee().over());
   // After the end nothing more is refereed.
   EXPECT_EQ(s.turn(Color::White, {"f19"}), Lines{});
