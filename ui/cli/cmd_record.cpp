@@ -189,7 +189,18 @@ int run(const std::vector<std::string>& args) {
   std::vector<core::Micros> presses;
   if (!pressFile.empty()) presses = readPresses(pressFile);
 
-  auto out = [json](const RecorderNotice& n) {
+  // Turn lines also carry both clocks after the press (an added field), so a pipe into
+  // `c6rec serve` gives viewers clocks on every move.
+  const Recorder* recorder = nullptr;
+  auto clocksJson = [&recorder](core::Micros t) {
+    if (!recorder || !recorder->clock()) return Json::null();
+    const core::ClockState st = recorder->clock()->state(t);
+    auto side = [](const core::SideClock& c) {
+      return Json::object().set("left", Json::number(core::toSeconds(c.left), 3)).set("period", Json::optional(c.periods)).set("moves", c.moves);
+    };
+    return Json::object().set("B", side(st.black)).set("W", side(st.white));
+  };
+  auto out = [json, &clocksJson](const RecorderNotice& n) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
       std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
@@ -200,6 +211,10 @@ int run(const std::vector<std::string>& args) {
       if (n.event.kind == core::RefereeEventKind::Flag) {
         j.set("hand", n.handSide ? Json::string(*n.handSide) : Json::null());
         if (!n.evidence.empty()) j.set("evidence", n.evidence);
+      }
+      if (n.event.kind == core::RefereeEventKind::Turn) {
+        Json clocks = clocksJson(n.time);
+        if (clocks.str() != "null") j.set("clocks", clocks);
       }
       std::cout << j.str() << std::endl;
     } else {
@@ -213,6 +228,7 @@ int run(const std::vector<std::string>& args) {
 
   vision::BoardLocator locator = [](const cv::Mat& image) { return vision::locateBoard(image); };
   Recorder rec(o, locator, vision::readStones, out);
+  recorder = &rec;
   if (resume.empty()) rec.start();
   else rec.resume(resume);
 
