@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "run_command.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -22,16 +24,10 @@ struct RefereeRun {
 
 RefereeRun referee(const std::string& args) {
   std::string cmd = std::string(C6REC_PATH) + " referee " + args + " 2>&1";
+  c6::ui::test::CommandRun run = c6::ui::test::runCommand(cmd);
   RefereeRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::string out;
-  char buf[4096];
-  while (std::size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  std::istringstream lines(out);
-  for (std::string l; std::getline(lines, l);) r.lines.push_back(l);
+  r.status = run.status;
+  r.lines = std::move(run.lines);
   return r;
 }
 
