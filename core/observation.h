@@ -22,8 +22,15 @@ struct Observation {
   std::vector<Seen> cells = std::vector<Seen>(static_cast<std::size_t>(size * size), Seen::Unknown);
   // Optional per-point confidence in [0, 1]; empty when the source gives none.
   std::vector<float> confidence;
+  // Optional per-point mark: hidden by a hand (or only just uncovered). A hidden point is Unknown, but
+  // not unreadable: it never counts towards an "ambiguous" flag. Empty: nothing hidden.
+  std::vector<std::uint8_t> hidden;
 
   Seen at(Point p) const { return cells[static_cast<std::size_t>(p.row * size + p.col)]; }
+  bool hiddenAt(Point p) const {
+    const auto i = static_cast<std::size_t>(p.row * size + p.col);
+    return i < hidden.size() && hidden[i] != 0;
+  }
   void set(Point p, Seen s) { cells[static_cast<std::size_t>(p.row * size + p.col)] = s; }
 
   // Diagram with '.', 'X', 'O', '?' - top row (highest row number) first, as Board::toAscii.

@@ -16,6 +16,10 @@ bool ObservationFilter::add(const Observation& obs) {
     Cell& cell = m_cells[static_cast<std::size_t>(p.row * m_settled.size() + p.col)];
     Seen seen = obs.at(p);
     if (seen == Seen::Unknown) {
+      if (obs.hiddenAt(p)) {
+        cell.unknownFrom.reset();  // a hand over it says nothing about whether it can be read
+        continue;
+      }
       if (!cell.unknownFrom) cell.unknownFrom = obs.time;
       continue;
     }

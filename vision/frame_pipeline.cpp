@@ -18,7 +18,8 @@ FramePipeline::FramePipeline(BoardLocator locator, StoneReader reader, PipelineO
     : m_locator(std::move(locator)),
       m_reader(std::move(reader)),
       m_options(options),
-      m_occlusion(options.occlusion) {}
+      m_occlusion(options.occlusion),
+      m_gate(options.gate) {}
 
 void FramePipeline::setLocation(const BoardLocation& location) {
   m_pendingLocation = location;
@@ -43,6 +44,11 @@ bool FramePipeline::lock(const Frame& frame) {
   m_view->warp(frame.image, m_viewImage);
   m_occlusion.reset(*m_view, m_viewImage);
   m_votes.reset(loc->size);
+  m_points.reset(loc->size, m_options.maxReads);
+  // A new game's board is empty: whatever reads as a stone before any hand came is the picture's
+  // fault (a reflection). A game in progress (or none known) starts from what is read.
+  if (!m_gate.ready() && m_expected && m_expected->board.size() == loc->size && m_expected->board.stoneCount() == 0)
+    m_gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(loc->size * loc->size), core::Seen::Empty), m_viewImage);
   m_stillSince.reset();
   m_lastRead.reset();
   m_settledThisPeriod = false;
@@ -70,6 +76,7 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, Pipel
   m_view = BoardView(fitToExpectation(frame.image, *loc, reading), m_options.viewCell);
   m_view->warp(frame.image, viewImage);
   m_occlusion.reset(*m_view, viewImage);
+  m_points.reset(m_view->size(), m_options.maxReads);
   out.located = true;
   return true;
 }
@@ -108,6 +115,42 @@ core::Observation FramePipeline::observation(core::Micros t) const {
     }
   if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
   return obs;
+}
+
+core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
+  const VotedBoard& v = points.board;
+  core::Observation obs;
+  obs.time = t;
+  obs.size = v.size;
+  const std::size_t n = static_cast<std::size_t>(v.size * v.size);
+  obs.cells.assign(n, core::Seen::Unknown);
+  obs.confidence.assign(n, 0.0f);
+  obs.hidden.assign(n, 0);
+  for (int y = 0; y < v.size; ++y)
+    for (int x = 0; x < v.size; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * v.size + x);
+      core::Point p = recordPoint(x, y, v.size, m_options.blackSide);
+      const std::size_t j = static_cast<std::size_t>(p.row * v.size + p.col);
+      obs.cells[j] = v.unread[i] ? core::Seen::Unknown : v.cells[i];
+      obs.confidence[j] = v.confidence[i];
+      obs.hidden[j] = points.hidden[i];
+    }
+  if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
+  return obs;
+}
+
+void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out) {
+  m_points.update(st.blocked, frame.time);
+  const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
+  if (readDue && m_points.anyClear()) {
+    m_points.add(m_reader(frame.image, m_view->location()), st.blocked);
+    m_lastRead = frame.time;
+  }
+  // Every frame reports the points settled so far (a point covered since is hidden again).
+  SettledPoints sp = m_points.result(frame.time, core::secondsToMicros(m_options.settleSeconds), m_options.agree);
+  if (sp.settledCount == 0) return;
+  if (m_options.gateChanges) m_gate.apply(sp, m_viewImage, *m_view);
+  out.observations.push_back(observation(sp, frame.time));
 }
 
 int FramePipeline::differences(const StoneReading& reading) const {
@@ -190,43 +233,38 @@ PipelineOutput FramePipeline::process(const Frame& frame) {
   }
   OcclusionState st = m_occlusion.update(m_viewImage);
   out.blockedPoints = st.blockedCount();
+  // The side of a hand: where the first arm crossed the border after the board was clear of hands
+  // (the opponent's hand may come in before the last one's motion has settled).
+  if (st.edge && (m_boardClear || !m_handEdge)) m_handEdge = st.edge;
+  m_boardClear = !st.edge && out.blockedPoints == 0;
   if (st.moving) {
-    if (!m_movedSinceSettle) m_episodeEdge.reset();
     m_movedSinceSettle = true;
-    if (st.edge && !m_episodeEdge) m_episodeEdge = st.edge;
     m_stillSince.reset();
-    m_lastRead.reset();
-    m_votes.reset(m_view->size());
     m_settledThisPeriod = false;
     out.state = BoardState::Moving;
-    return out;
-  }
-  if (!m_stillSince) {
-    m_stillSince = frame.time;
-    if (m_movedSinceSettle && !checkAlignment(frame, m_viewImage, out)) {
-      m_stillSince.reset();
-      return out;  // the board is gone from where it was; searching again
+  } else {
+    if (!m_stillSince) {
+      m_stillSince = frame.time;
+      if (m_movedSinceSettle && !checkAlignment(frame, m_viewImage, out)) {
+        m_stillSince.reset();
+        return out;  // the board is gone from where it was; searching again
+      }
     }
+    out.stillSince = m_stillSince;
+    out.state = BoardState::Still;
   }
-  if (st.edge && m_movedSinceSettle && !m_episodeEdge) m_episodeEdge = st.edge;
-  out.stillSince = m_stillSince;
-  out.state = BoardState::Still;
-  const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
-  if (readDue && m_votes.reads() < m_options.maxReads) {
-    m_votes.add(m_reader(frame.image, m_view->location()), st.blocked);
-    m_lastRead = frame.time;
-  }
-  if (frame.time - *m_stillSince >= core::secondsToMicros(m_options.settleSeconds) && m_votes.reads() > 0) {
+  // Each point is read on its own: a point clear of hands long enough is reported even while a hand
+  // is over another part of the board.
+  readPoints(frame, st, out);
+  if (out.state == BoardState::Still && frame.time - *m_stillSince >= core::secondsToMicros(m_options.settleSeconds)) {
     out.state = BoardState::Settled;
-    out.observations.push_back(observation(frame.time));
     if (!m_settledThisPeriod) {
       m_settledThisPeriod = true;
-      if (m_movedSinceSettle && m_episodeEdge) m_lastHandEdge = m_episodeEdge;
       m_movedSinceSettle = false;
       m_occlusion.absorb(m_viewImage, st);
     }
   }
-  if (m_lastHandEdge) out.handSide = recordSide(*m_lastHandEdge);
+  if (m_handEdge) out.handSide = recordSide(*m_handEdge);
   return out;
 }
 

@@ -7,8 +7,10 @@
 #include "core/observation.h"
 #include "vision/board_prior.h"
 #include "vision/board_view.h"
+#include "vision/change_gate.h"
 #include "vision/frame_source.h"
 #include "vision/occlusion.h"
+#include "vision/point_settle.h"
 #include "vision/point_votes.h"
 #include "vision/stone_reading.h"
 
@@ -20,9 +22,9 @@ using BoardLocator = std::function<std::optional<BoardLocation>(const cv::Mat&)>
 using StoneReader = std::function<StoneReading(const cv::Mat&, const BoardLocation&)>;
 
 struct PipelineOptions {
-  double settleSeconds = 0.3;    // the board must be still this long before it is reported
-  double readInterval = 0.1;     // seconds between stone reads while still
-  int maxReads = 4;              // reads voted on per still period
+  double settleSeconds = 0.3;    // a point must be clear of hands this long before it is reported
+  double readInterval = 0.1;     // seconds between stone reads
+  int maxReads = 4;              // a point's last reads voted on
   double agree = 0.6;            // fraction of a point's votes its class needs
   float doubt = 0.5f;            // below this confidence the game-state prior may settle a point
   // Each frame is a photo of its own (image sequences): it is settled by itself; no motion across
@@ -38,6 +40,9 @@ struct PipelineOptions {
   double locateRetrySeconds = 0.25;
   int viewCell = 8;
   OcclusionOptions occlusion;
+  // Readings may change only where the picture changed (see ChangeGate); off: readings as they are.
+  bool gateChanges = true;
+  ChangeGateOptions gate;
 };
 
 enum class BoardState { Searching, Moving, Still, Settled };
@@ -46,12 +51,14 @@ const char* boardStateString(BoardState s);
 // What one frame produced.
 struct PipelineOutput {
   BoardState state = BoardState::Searching;
-  // Settled observations (record orientation) to give the referee, in time order; usually 0 or 1.
+  // Observations (record orientation) to give the referee, in time order; usually 0 or 1. Video:
+  // one per read (every readInterval) once some point is settled; a point under or near a hand, or
+  // uncovered less than settleSeconds ago, is Unknown and marked hidden.
   std::vector<core::Observation> observations;
   // When the board last became still: the moment the hand left, which times a clock press.
   std::optional<core::Micros> stillSince;
-  // The record side ("bottom" = row 1, "top", "left" = column a, "right") where a hand crossed into
-  // the board during the last motion, when one was seen. Evidence for the arbiter.
+  // The record side ("bottom" = row 1, "top", "left" = column a, "right") where the latest hand came
+  // in: its arm crossed the border first after the board was clear of hands. Evidence for the arbiter.
   std::optional<std::string> handSide;
   bool located = false;    // the board was (re)found in this frame
   bool refined = false;    // a small shift was corrected
@@ -79,6 +86,8 @@ class FramePipeline {
   // False when the board could not be found again.
   bool checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out);
   core::Observation observation(core::Micros t) const;
+  core::Observation observation(const SettledPoints& points, core::Micros t) const;
+  void readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out);
   std::optional<std::string> recordSide(ImageEdge e) const;
   PipelineOutput processStill(const Frame& frame);
   // A freshly found lattice can sit one line off (the board's edge taken for a line). With a game in
@@ -95,15 +104,17 @@ class FramePipeline {
   std::optional<BoardLocation> m_fixedLocation;  // given by a person or profile
   std::optional<long long> m_lastStillIndex;
   OcclusionDetector m_occlusion;
-  PointVotes m_votes;
+  PointVotes m_votes;        // stills
+  PointSettle m_points;      // video: per-point settling
+  ChangeGate m_gate;
   std::optional<Expectation> m_expected;
   std::optional<core::Micros> m_lastLocateTry;
   std::optional<core::Micros> m_stillSince;
   std::optional<core::Micros> m_lastRead;
   bool m_movedSinceSettle = false;
   bool m_settledThisPeriod = false;
-  std::optional<ImageEdge> m_episodeEdge;
-  std::optional<ImageEdge> m_lastHandEdge;
+  std::optional<ImageEdge> m_handEdge;
+  bool m_boardClear = true;
   cv::Mat m_viewImage;
 };
 

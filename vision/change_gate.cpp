@@ -1,0 +1,112 @@
+#include "vision/change_gate.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace c6::vision {
+
+void ChangeGate::reset(int size) {
+  m_size = size;
+  m_known.clear();
+  m_reference.release();
+  m_held = 0;
+}
+
+void ChangeGate::seed(const std::vector<core::Seen>& known, const cv::Mat& view) {
+  m_known = known;
+  m_size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(known.size()))));
+  m_reference = view.clone();
+}
+
+namespace {
+
+cv::Rect patchRect(cv::Point c, int r, cv::Size size) {
+  return cv::Rect(c.x - r, c.y - r, 2 * r + 1, 2 * r + 1) & cv::Rect(cv::Point(0, 0), size);
+}
+
+}  // namespace
+
+// The least change over shifts of up to one view pixel: a re-aligned view (a refined bump) moves
+// sharp things like a reflection's edge by a pixel, a stone changes the whole patch.
+double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r, const cv::Scalar& gain) const {
+  cv::Rect box = patchRect(centre, r, view.size());
+  if (box.empty()) return 0.0;
+  cv::Mat before;
+  m_reference(box).convertTo(before, CV_32F);
+  double least = 1e9;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      cv::Rect moved = box + cv::Point(dx, dy);
+      if ((moved & cv::Rect(cv::Point(0, 0), view.size())) != moved) continue;
+      cv::Mat now;
+      view(moved).convertTo(now, CV_32F);
+      cv::multiply(now, gain, now);
+      cv::Scalar d = cv::mean(cv::abs(now - before));
+      least = std::min(least, std::max({d[0], d[1], d[2]}));
+    }
+  return least < 1e9 ? least : 0.0;
+}
+
+void ChangeGate::copyPatch(const cv::Mat& view, cv::Point centre, int r) {
+  cv::Rect box = patchRect(centre, r, view.size());
+  if (!box.empty()) view(box).copyTo(m_reference(box));
+}
+
+void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardView& geometry) {
+  m_held = 0;
+  VotedBoard& b = points.board;
+  const std::size_t n = b.cells.size();
+  if (m_known.size() != n || m_reference.size() != view.size() || m_reference.type() != view.type()) {
+    m_known.assign(n, core::Seen::Unknown);
+    m_reference = view.clone();
+    m_size = b.size;
+  }
+  const int r = std::max(1, static_cast<int>(std::lround(m_options.radiusCells * geometry.cell())));
+  auto centreOf = [&](int x, int y) {
+    const cv::Point2f pf = geometry.pointInView(x, y);
+    return cv::Point(static_cast<int>(std::lround(pf.x)), static_cast<int>(std::lround(pf.y)));
+  };
+  // A lamp, a cloud or the colour of the light changes every patch alike, a stone or a hand a few:
+  // the median ratio over the visible points, per channel, is the light's change.
+  std::array<std::vector<double>, 3> ratios;
+  for (int y = 0; y < b.size; ++y)
+    for (int x = 0; x < b.size; ++x) {
+      if (points.hidden[static_cast<std::size_t>(y * b.size + x)]) continue;
+      cv::Rect box = patchRect(centreOf(x, y), r, view.size());
+      if (box.empty()) continue;
+      cv::Scalar now = cv::mean(view(box)), before = cv::mean(m_reference(box));
+      for (int k = 0; k < 3; ++k)
+        if (now[k] > 8.0) ratios[static_cast<std::size_t>(k)].push_back(before[k] / now[k]);
+    }
+  cv::Scalar gain(1.0, 1.0, 1.0);
+  for (int k = 0; k < 3; ++k) {
+    auto& v = ratios[static_cast<std::size_t>(k)];
+    if (v.size() < 8) continue;
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    gain[k] = std::clamp(v[v.size() / 2], 0.5, 2.0);
+  }
+  for (int y = 0; y < b.size; ++y)
+    for (int x = 0; x < b.size; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * b.size + x);
+      if (points.hidden[i] || b.unread[i] || b.cells[i] == core::Seen::Unknown) continue;
+      const cv::Point c = centreOf(x, y);
+      const core::Seen known = m_known[i];
+      if (known == b.cells[i]) {
+        copyPatch(view, c, r);  // keeps the picture fresh as the light drifts
+        continue;
+      }
+      if (known != core::Seen::Unknown && patchChange(view, c, r, gain) < m_options.minChange) {
+        b.cells[i] = known;  // nothing came or went here: the reading is the picture's fault
+        b.confidence[i] = 1.0f;
+        ++m_held;
+        continue;
+      }
+      if (b.confidence[i] >= m_options.known) {
+        m_known[i] = b.cells[i];
+        copyPatch(view, c, r);
+      }
+    }
+}
+
+}  // namespace c6::vision

@@ -1,0 +1,74 @@
+#include "vision/point_settle.h"
+
+#include <algorithm>
+
+namespace c6::vision {
+
+void PointSettle::reset(int size, int window) {
+  m_size = size;
+  m_window = std::clamp(window, 1, 8);
+  m_cells.assign(static_cast<std::size_t>(size * size), Cell{});
+}
+
+void PointSettle::update(const std::vector<std::uint8_t>& blocked, core::Micros t) {
+  for (std::size_t i = 0; i < m_cells.size(); ++i) {
+    Cell& c = m_cells[i];
+    if (i < blocked.size() && blocked[i]) {
+      c = Cell{};
+    } else if (!c.clearSince) {
+      c.clearSince = t;
+    }
+  }
+}
+
+void PointSettle::add(const StoneReading& reading, const std::vector<std::uint8_t>& blocked) {
+  if (reading.size != m_size) return;
+  for (std::size_t i = 0; i < m_cells.size(); ++i) {
+    Cell& c = m_cells[i];
+    if ((i < blocked.size() && blocked[i]) || !c.clearSince) continue;
+    const int cls = static_cast<int>(reading.cells[i]);
+    if (cls < 0 || cls > 2) continue;
+    const auto k = static_cast<std::size_t>(c.next);
+    c.cls[k] = static_cast<std::int8_t>(cls);
+    c.conf[k] = i < reading.confidence.size() ? reading.confidence[i] : 1.0f;
+    c.next = (c.next + 1) % m_window;
+    c.count = std::min(c.count + 1, m_window);
+  }
+}
+
+bool PointSettle::anyClear() const {
+  return std::any_of(m_cells.begin(), m_cells.end(), [](const Cell& c) { return c.clearSince.has_value(); });
+}
+
+SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double agree, int minReads) const {
+  SettledPoints out;
+  VotedBoard& v = out.board;
+  v.size = m_size;
+  const std::size_t n = m_cells.size();
+  v.cells.assign(n, core::Seen::Unknown);
+  v.confidence.assign(n, 0.0f);
+  v.unread.assign(n, 1);
+  out.hidden.assign(n, 1);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Cell& c = m_cells[i];
+    if (!c.clearSince || now - *c.clearSince < settle || c.count < std::max(1, minReads)) continue;
+    std::array<int, 3> votes{};
+    std::array<float, 3> conf{};
+    for (int k = 0; k < c.count; ++k) {
+      const auto cls = static_cast<std::size_t>(c.cls[static_cast<std::size_t>(k)]);
+      ++votes[cls];
+      conf[cls] += c.conf[static_cast<std::size_t>(k)];
+    }
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < 3; ++k)
+      if (votes[k] > votes[best]) best = k;
+    v.cells[i] = static_cast<core::Seen>(best);
+    v.unread[i] = 0;
+    out.hidden[i] = 0;
+    ++out.settledCount;
+    if (votes[best] >= agree * c.count) v.confidence[i] = conf[best] / static_cast<float>(c.count);
+  }
+  return out;
+}
+
+}  // namespace c6::vision
