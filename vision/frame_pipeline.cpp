@@ -140,14 +140,15 @@ core::Observation FramePipeline::observation(const SettledPoints& points, core::
 }
 
 void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out) {
-  m_points.update(st.blocked, frame.time);
+  m_points.update(st.blocked, !st.moving && st.blockedCount() == 0, frame.time);
   const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
   if (readDue && m_points.anyClear()) {
     m_points.add(m_reader(frame.image, m_view->location()), st.blocked);
     m_lastRead = frame.time;
   }
   // Every frame reports the points settled so far (a point covered since is hidden again).
-  SettledPoints sp = m_points.result(frame.time, core::secondsToMicros(m_options.settleSeconds), m_options.agree);
+  SettledPoints sp = m_points.result(frame.time, core::secondsToMicros(m_options.pointSettleSeconds), m_options.agree,
+                                     2, core::secondsToMicros(m_options.handHoldSeconds));
   if (sp.settledCount == 0) return;
   if (m_options.gateChanges) m_gate.apply(sp, m_viewImage, *m_view);
   out.observations.push_back(observation(sp, frame.time));

@@ -8,9 +8,11 @@ void PointSettle::reset(int size, int window) {
   m_size = size;
   m_window = std::clamp(window, 1, 8);
   m_cells.assign(static_cast<std::size_t>(size * size), Cell{});
+  m_lastClear.reset();
 }
 
-void PointSettle::update(const std::vector<std::uint8_t>& blocked, core::Micros t) {
+void PointSettle::update(const std::vector<std::uint8_t>& blocked, bool boardClear, core::Micros t) {
+  if (boardClear) m_lastClear = t;
   for (std::size_t i = 0; i < m_cells.size(); ++i) {
     Cell& c = m_cells[i];
     if (i < blocked.size() && blocked[i]) {
@@ -40,7 +42,8 @@ bool PointSettle::anyClear() const {
   return std::any_of(m_cells.begin(), m_cells.end(), [](const Cell& c) { return c.clearSince.has_value(); });
 }
 
-SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double agree, int minReads) const {
+SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double agree, int minReads,
+                                  core::Micros holdMax) const {
   SettledPoints out;
   VotedBoard& v = out.board;
   v.size = m_size;
@@ -52,6 +55,11 @@ SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double 
   for (std::size_t i = 0; i < n; ++i) {
     const Cell& c = m_cells[i];
     if (!c.clearSince || now - *c.clearSince < settle || c.count < std::max(1, minReads)) continue;
+    const bool handLeft = m_lastClear && *m_lastClear >= *c.clearSince;
+    if (!handLeft && now - *c.clearSince < holdMax) {
+      ++out.waiting;
+      continue;
+    }
     std::array<int, 3> votes{};
     std::array<float, 3> conf{};
     for (int k = 0; k < c.count; ++k) {
