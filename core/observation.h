@@ -25,6 +25,9 @@ struct Observation {
   // Optional per-point mark: hidden by a hand (or only just uncovered). A hidden point is Unknown, but
   // not unreadable: it never counts towards an "ambiguous" flag. Empty: nothing hidden.
   std::vector<std::uint8_t> hidden;
+  // Whose hand came onto the board last (from that player's edge); Empty: not known. Tells a stone
+  // put out of turn from one of the wrong colour, which leave the same board.
+  Color hand = Color::Empty;
 
   Seen at(Point p) const { return cells[static_cast<std::size_t>(p.row * size + p.col)]; }
   bool hiddenAt(Point p) const {

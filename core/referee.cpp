@@ -37,7 +37,13 @@ bool Referee::hasOpen(FlagType type) const {
 }
 
 JudgeContext Referee::context() const {
-  return {m_lastMover, m_pressDue, m_options.maxReconstructStones};
+  JudgeContext c;
+  c.lastMover = m_lastMover;
+  c.pressDue = m_pressDue;
+  c.manualClock = m_options.manualClock;
+  c.hand = m_hand;
+  c.maxReconstructStones = m_options.maxReconstructStones;
+  return c;
 }
 
 void Referee::updateExpected() { m_expected = expectedBoard(m_rules.board(), m_pending, m_rules.toMove()); }
@@ -46,6 +52,7 @@ std::vector<RefereeEvent> Referee::observe(const Observation& obs) {
   std::vector<RefereeEvent> events;
   if (m_ended || obs.size != m_rules.board().size()) return events;
   m_filter.add(obs);
+  if (obs.hand != Color::Empty) m_hand = obs.hand;
   evaluate(obs.time, events);
   if (!m_ended) checkTimers(obs.time, events);
   return events;
@@ -339,13 +346,23 @@ std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
 }
 
 std::vector<Point> Referee::flaggedPointsOff() const {
+  const Board& seen = m_filter.settled();
+  const Color side = m_rules.toMove();
   std::vector<Point> off;
-  for (const Flag& f : m_flags)
-    if (!isClockFlag(f.type))
-      for (Point p : f.points)
-        if (m_filter.settled().at(p) != m_expected.at(p) && !contains(off, p) &&
-            !(f.type == FlagType::WrongColour && m_filter.settled().at(p) == m_rules.toMove()))
-          off.push_back(p);  // (a wrong-colour stone may be replaced by one of the right colour)
+  for (const Flag& f : m_flags) {
+    if (isClockFlag(f.type)) continue;
+    // Of too many stones of the side to move, exactly a turn's worth left standing is its turn.
+    bool turnLeft = false;
+    if (f.type == FlagType::TooMany) {
+      const auto own = std::count_if(f.points.begin(), f.points.end(),
+                                     [&](Point p) { return seen.at(p) == side && m_expected.at(p) != side; });
+      turnLeft = own == m_rules.stonesRequired() - static_cast<int>(m_pending.size());
+    }
+    for (Point p : f.points)
+      if (seen.at(p) != m_expected.at(p) && !contains(off, p) &&
+          !((f.type == FlagType::WrongColour || turnLeft) && seen.at(p) == side))
+        off.push_back(p);  // (a wrong-colour stone may be replaced by one of the right colour)
+  }
   return off;
 }
 

@@ -85,6 +85,7 @@ class Referee {
   bool m_earlyPress = false;    // the clock was pressed before the turn in progress completed
   bool m_pressDeferred = false; // ...while stones that would complete it were still being confirmed
   bool m_ended = false;
+  Color m_hand = Color::Empty;  // whose hand came onto the board last, as vision last told
   std::vector<Turn> m_held;  // turns whose confirmation waits for another look, and how often it has
   int m_holds = 0;
 };

@@ -136,6 +136,12 @@ core::Observation FramePipeline::observation(const SettledPoints& points, core::
       obs.hidden[j] = points.hidden[i];
     }
   if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
+  // Black sits at the record's bottom edge (row 1), White at the top.
+  if (m_handEdge) {
+    const std::optional<std::string> side = recordSide(*m_handEdge);
+    if (side == "bottom") obs.hand = core::Color::Black;
+    if (side == "top") obs.hand = core::Color::White;
+  }
   return obs;
 }
 

@@ -23,8 +23,8 @@ using StoneReader = std::function<StoneReading(const cv::Mat&, const BoardLocati
 
 struct PipelineOptions {
   double settleSeconds = 0.3;    // the board is settled (clock, background) after this long still
-  double pointSettleSeconds = 0.2;  // a point must be clear of hands this long before it is reported
-  double handHoldSeconds = 1.0;  // ...and the board clear of hands once since, or this long
+  double pointSettleSeconds = 0.15;  // a point must be clear of hands this long before it is reported
+  double handHoldSeconds = 2.0;  // ...and the board clear of hands once since, or this long
   double readInterval = 0.08;    // seconds between stone reads (every frame up to 12 fps)
   int maxReads = 4;              // a point's last reads voted on
   double agree = 0.6;            // fraction of a point's votes its class needs

@@ -9,10 +9,16 @@ void PointSettle::reset(int size, int window) {
   m_window = std::clamp(window, 1, 8);
   m_cells.assign(static_cast<std::size_t>(size * size), Cell{});
   m_lastClear.reset();
+  m_clearStart.reset();
+  m_wasClear = false;
 }
 
 void PointSettle::update(const std::vector<std::uint8_t>& blocked, bool boardClear, core::Micros t) {
-  if (boardClear) m_lastClear = t;
+  if (boardClear) {
+    if (!m_wasClear) m_clearStart = t;
+    m_lastClear = t;
+  }
+  m_wasClear = boardClear;
   for (std::size_t i = 0; i < m_cells.size(); ++i) {
     Cell& c = m_cells[i];
     if (i < blocked.size() && blocked[i]) {
@@ -54,12 +60,16 @@ SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double 
   out.hidden.assign(n, 1);
   for (std::size_t i = 0; i < n; ++i) {
     const Cell& c = m_cells[i];
-    if (!c.clearSince || now - *c.clearSince < settle || c.count < std::max(1, minReads)) continue;
-    const bool handLeft = m_lastClear && *m_lastClear >= *c.clearSince;
-    if (!handLeft && now - *c.clearSince < holdMax) {
+    if (!c.clearSince || c.count < std::max(1, minReads)) continue;
+    core::Micros from = *c.clearSince;
+    if (m_lastClear && *m_lastClear >= from) {
+      // Settled from when the hands were gone: what one hand trip did shows all at once.
+      if (m_clearStart) from = std::max(from, *m_clearStart);
+    } else if (now - from < holdMax) {
       ++out.waiting;
       continue;
     }
+    if (now - from < settle) continue;
     std::array<int, 3> votes{};
     std::array<float, 3> conf{};
     for (int k = 0; k < c.count; ++k) {

@@ -48,7 +48,9 @@ class PointSettle {
   int m_size = 19;
   int m_window = 4;
   std::vector<Cell> m_cells;
-  std::optional<core::Micros> m_lastClear;
+  std::optional<core::Micros> m_lastClear;   // last frame without hands
+  std::optional<core::Micros> m_clearStart;  // when the latest period without hands began
+  bool m_wasClear = false;
 };
 
 }  // namespace c6::vision
