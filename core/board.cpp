@@ -47,16 +47,21 @@ std::string Board::toAscii() const {
   return out;
 }
 
-std::optional<Board> Board::tryParseAscii(std::string_view text) {
-  std::vector<std::string> lines;
+std::vector<std::string> asciiRows(std::string_view text) {
+  std::vector<std::string> rows;
   std::string line;
   std::istringstream in{std::string(text)};
   while (std::getline(in, line)) {
     std::string cells;
     for (char ch : line)
       if (ch != ' ' && ch != '\t' && ch != '\r') cells += ch;
-    if (!cells.empty()) lines.push_back(cells);
+    if (!cells.empty()) rows.push_back(cells);
   }
+  return rows;
+}
+
+std::optional<Board> Board::tryParseAscii(std::string_view text) {
+  std::vector<std::string> lines = asciiRows(text);
   int size = static_cast<int>(lines.size());
   if (size < kMinSize || size > kMaxSize) return std::nullopt;
   Board board(size);

@@ -56,4 +56,7 @@ class Board {
 // Every point of a board, row by row from the bottom-left.
 std::vector<Point> allPoints(int size);
 
+// The non-blank lines of an ASCII diagram with their whitespace removed: one string per board row.
+std::vector<std::string> asciiRows(std::string_view text);
+
 }  // namespace c6::core

@@ -6,13 +6,14 @@
 
 #include "core/record_header.h"
 #include "core/stone_notation.h"
+#include "core/text_cursor.h"
 
 namespace c6::core {
 namespace {
 
-class Reader {
+class Reader : private TextCursor {
  public:
-  Reader(std::string_view text, std::string_view source) : m_text(text), m_source(source) {}
+  Reader(std::string_view text, std::string_view source) : TextCursor(text), m_source(source) {}
 
   GameRecord run() {
     while (true) {
@@ -28,21 +29,6 @@ class Reader {
   }
 
  private:
-  bool atEnd() const { return m_pos >= m_text.size(); }
-  char peek() const { return m_text[m_pos]; }
-  static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-  void advance() {
-    if (m_text[m_pos] == '\n') {
-      ++m_line;
-      m_column = 1;
-    } else {
-      ++m_column;
-    }
-    ++m_pos;
-  }
-  void skipSpace() {
-    while (!atEnd() && isSpace(peek())) advance();
-  }
   std::string place() const { return std::to_string(m_line) + ":" + std::to_string(m_column); }
   [[noreturn]] void fail(const std::string& where, const std::string& expected, std::string_view found) const {
     RecordError e(std::string(m_source), where, expected, quoteFound(found));
@@ -101,10 +87,7 @@ class Reader {
     m_record.turns.push_back(std::move(t));
   }
 
-  std::string_view m_text;
   std::string_view m_source;
-  std::size_t m_pos = 0;
-  int m_line = 1, m_column = 1;
   GameRecord m_record;
 };
 

@@ -1,6 +1,5 @@
 #include "core/observation.h"
 
-#include <sstream>
 
 namespace c6::core {
 
@@ -14,15 +13,7 @@ std::string Observation::toAscii() const {
 }
 
 std::optional<Observation> Observation::tryParseAscii(std::string_view text, Micros time) {
-  std::vector<std::string> lines;
-  std::string line;
-  std::istringstream in{std::string(text)};
-  while (std::getline(in, line)) {
-    std::string cells;
-    for (char ch : line)
-      if (ch != ' ' && ch != '\t' && ch != '\r') cells += ch;
-    if (!cells.empty()) lines.push_back(cells);
-  }
+  std::vector<std::string> lines = asciiRows(text);
   int n = static_cast<int>(lines.size());
   if (n < Board::kMinSize || n > Board::kMaxSize) return std::nullopt;
   Observation obs;

@@ -1,6 +1,7 @@
 #include "core/sgf_tree.h"
 
 #include "core/record_error.h"
+#include "core/text_cursor.h"
 
 namespace c6::core {
 namespace {
@@ -8,10 +9,10 @@ namespace {
 // Variations nested deeper than this are refused instead of recursing without bound on garbage.
 constexpr int kMaxDepth = 200;
 
-class Parser {
+class Parser : private TextCursor {
  public:
   Parser(std::string_view text, std::string_view source, std::vector<SgfNode>& nodes)
-      : m_text(text), m_source(source), m_nodes(nodes) {}
+      : TextCursor(text), m_source(source), m_nodes(nodes) {}
 
   void run() {
     skipSpace();
@@ -22,22 +23,6 @@ class Parser {
   }
 
  private:
-  bool atEnd() const { return m_pos >= m_text.size(); }
-  char peek() const { return m_text[m_pos]; }
-  void advance() {
-    if (m_text[m_pos] == '\n') {
-      ++m_line;
-      m_column = 1;
-    } else {
-      ++m_column;
-    }
-    ++m_pos;
-  }
-  void skipSpace() {
-    while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r' || peek() == '\f' ||
-                        peek() == '\v'))
-      advance();
-  }
   [[noreturn]] void fail(const std::string& expected) const {
     throw RecordError(std::string(m_source), std::to_string(m_line) + ":" + std::to_string(m_column), expected,
                       quoteFound(m_text.substr(m_pos)));
@@ -126,11 +111,8 @@ class Parser {
 
   static bool isIdentChar(char c) { return c >= 'A' && c <= 'Z'; }
 
-  std::string_view m_text;
   std::string_view m_source;
   std::vector<SgfNode>& m_nodes;
-  std::size_t m_pos = 0;
-  int m_line = 1, m_column = 1;
 };
 
 }  // namespace

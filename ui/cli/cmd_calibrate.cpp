@@ -9,6 +9,7 @@
 
 #include "calibration/camera_model.h"
 #include "calibration/profile.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 
 namespace c6::ui::cli {
@@ -41,44 +42,20 @@ int run(const std::vector<std::string>& args) {
   cv::Size inner;
   double square = 25.0;
   std::string output;
-  std::vector<std::string> images;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    } else if (a == "--chessboard") {
-      const std::string* v = value();
-      if (!v || !parseSize(*v, inner)) {
-        std::cerr << "c6rec calibrate: --chessboard needs WxH inner corners, e.g. 9x6\n";
-        return 2;
-      }
-    } else if (a == "--square") {
-      const std::string* v = value();
-      try {
-        square = v ? std::stod(*v) : -1.0;
-      } catch (const std::exception&) {
-        square = -1.0;
-      }
-      if (!(square > 0)) {
-        std::cerr << "c6rec calibrate: --square needs a positive number of millimetres\n";
-        return 2;
-      }
-    } else if (a == "-o" || a == "--output") {
-      const std::string* v = value();
-      if (!v) {
-        std::cerr << "c6rec calibrate: -o needs a file name\n";
-        return 2;
-      }
-      output = *v;
-    } else if (!a.empty() && a[0] == '-') {
-      std::cerr << "c6rec calibrate: unknown option " << a << "\n" << kHelp;
-      return 2;
-    } else {
-      images.push_back(a);
-    }
-  }
+  auto parsed = ArgParser("calibrate", kHelp)
+                    .option({"--chessboard"},
+                            [&](const std::string& v) {
+                              if (!parseSize(v, inner)) throw std::invalid_argument("needs WxH inner corners, e.g. 9x6");
+                            })
+                    .option({"--square"},
+                            [&](const std::string& v) {
+                              square = parseNumber(v);
+                              if (!(square > 0)) throw std::invalid_argument("needs a positive number of millimetres");
+                            })
+                    .option({"-o", "--output"}, output)
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  const std::vector<std::string>& images = parsed.positional;
   if (inner.area() == 0 || output.empty() || images.empty()) {
     std::cerr << kHelp;
     return 2;

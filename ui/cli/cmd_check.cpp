@@ -4,6 +4,7 @@
 
 #include "core/record_error.h"
 #include "core/replay.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/common/json.h"
 #include "ui/common/record_files.h"
@@ -118,21 +119,13 @@ void printHuman(const FileReport& r, bool moves, std::ostream& out) {
 }
 
 int run(const std::vector<std::string>& args) {
-  bool json = false, moves = false, optionsDone = false;
-  std::vector<std::string> files;
-  for (const auto& a : args) {
-    if (!optionsDone && (a == "--help" || a == "-h")) {
-      std::cout << kHelp;
-      return 0;
-    }
-    if (!optionsDone && a == "--json") json = true;
-    else if (!optionsDone && a == "--moves") moves = true;
-    else if (!optionsDone && a == "--") optionsDone = true;
-    else if (!optionsDone && a.size() > 1 && a[0] == '-') {
-      std::cerr << "c6rec check: unknown option " << a << "\n" << kHelp;
-      return 2;
-    } else files.push_back(a);
-  }
+  bool json = false, moves = false;
+  auto parsed = ArgParser("check", kHelp)
+                    .flag({"--json"}, [&] { json = true; })
+                    .flag({"--moves"}, [&] { moves = true; })
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  const std::vector<std::string>& files = parsed.positional;
   if (files.empty()) {
     std::cerr << "c6rec check: no FILE given\n" << kHelp;
     return 2;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/clock.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/common/json.h"
 
@@ -173,29 +174,19 @@ std::optional<core::ClockError> apply(core::Clock& clock, const ScriptLine& l) {
 int run(const std::vector<std::string>& args) {
   std::optional<std::string> control, script;
   core::ClockOptions options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    }
-    if (a == "--time-judge") {
-      options.timeJudge = true;
-    } else if (a == "--control" || a == "--count") {
-      if (i + 1 >= args.size()) throw std::runtime_error(a + " needs a value");
-      const std::string& v = args[++i];
-      if (a == "--control") control = v;
-      else if (v == "turns") options.count = core::CountBy::Turns;
-      else if (v == "stones") options.count = core::CountBy::Stones;
-      else throw std::runtime_error("--count expects 'turns' or 'stones', got '" + v + "'");
-    } else if (!a.empty() && a[0] == '-' && a != "-") {
-      throw std::runtime_error("unknown option '" + a + "' (see --help)");
-    } else if (script) {
-      throw std::runtime_error("one SCRIPT only (see --help)");
-    } else {
-      script = a;
-    }
-  }
+  auto parsed = ArgParser("clock", kHelp)
+                    .flag({"--time-judge"}, [&] { options.timeJudge = true; })
+                    .option({"--control"}, [&](const std::string& v) { control = v; })
+                    .option({"--count"},
+                            [&](const std::string& v) {
+                              if (v == "turns") options.count = core::CountBy::Turns;
+                              else if (v == "stones") options.count = core::CountBy::Stones;
+                              else throw std::invalid_argument("expects 'turns' or 'stones', got '" + v + "'");
+                            })
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  if (parsed.positional.size() > 1) throw std::runtime_error("one SCRIPT only (see --help)");
+  if (!parsed.positional.empty()) script = parsed.positional.front();
   if (!control) throw std::runtime_error("--control TC is required (see --help)");
   if (!script) throw std::runtime_error("a SCRIPT is required (see --help)");
   core::TimeControl tc = core::parseTimeControl(*control);

@@ -1,7 +1,9 @@
 // c6rec convert: rewrites a game record in another format.
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/common/record_files.h"
 
@@ -24,28 +26,15 @@ Exit status: 0 written, 2 unreadable input, bad usage or write failure.
 
 int run(const std::vector<std::string>& args) {
   std::optional<RecordFormat> to, from;
-  std::vector<std::string> files;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    }
-    if (a == "--to" || a == "--from") {
-      auto f = i + 1 < args.size() ? tryParseRecordFormat(args[i + 1]) : std::nullopt;
-      if (!f) {
-        std::cerr << "c6rec convert: " << a << " needs one of sgf, sgf1, txt, c6a\n";
-        return 2;
-      }
-      (a == "--to" ? to : from) = f;
-      ++i;
-    } else if (a.size() > 1 && a[0] == '-') {
-      std::cerr << "c6rec convert: unknown option " << a << "\n" << kHelp;
-      return 2;
-    } else {
-      files.push_back(a);
-    }
-  }
+  auto format = [](std::optional<RecordFormat>& target) {
+    return [&target](const std::string& v) {
+      target = tryParseRecordFormat(v);
+      if (!target) throw std::invalid_argument("needs one of sgf, sgf1, txt, c6a, got '" + v + "'");
+    };
+  };
+  auto parsed = ArgParser("convert", kHelp).option({"--to"}, format(to)).option({"--from"}, format(from)).parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  const std::vector<std::string>& files = parsed.positional;
   if (files.size() != 2) {
     std::cerr << "c6rec convert: need IN and OUT\n" << kHelp;
     return 2;

@@ -7,6 +7,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "calibration/profile.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/common/json.h"
@@ -37,47 +38,14 @@ int run(const std::vector<std::string>& args) {
   std::optional<std::string> debugDir;
   std::optional<std::array<cv::Point2f, 4>> corners;
   std::optional<calibration::Profile> profile;
-  std::vector<std::string> images;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--profile") {
-      if (i + 1 >= args.size()) {
-        std::cerr << "c6rec detect: --profile needs a file\n" << kHelp;
-        return 2;
-      }
-      try {
-        profile = calibration::loadProfile(args[++i]);
-      } catch (const std::exception& e) {
-        std::cerr << "c6rec detect: " << e.what() << "\n";
-        return 2;
-      }
-    } else if (a == "--debug" || a == "--corners") {
-      if (i + 1 >= args.size()) {
-        std::cerr << "c6rec detect: " << a << " needs a value\n" << kHelp;
-        return 2;
-      }
-      if (a == "--debug") {
-        debugDir = args[++i];
-      } else {
-        try {
-          corners = parseCorners(args[++i]);
-        } catch (const std::invalid_argument& e) {
-          std::cerr << "c6rec detect: " << e.what() << "\n";
-          return 2;
-        }
-      }
-    } else if (a.size() > 1 && a[0] == '-') {
-      std::cerr << "c6rec detect: unknown option " << a << "\n" << kHelp;
-      return 2;
-    } else {
-      images.push_back(a);
-    }
-  }
+  auto parsed = ArgParser("detect", kHelp)
+                    .flag({"--json"}, [&] { json = true; })
+                    .option({"--profile"}, [&](const std::string& v) { profile = calibration::loadProfile(v); })
+                    .option({"--debug"}, [&](const std::string& v) { debugDir = v; })
+                    .option({"--corners"}, [&](const std::string& v) { corners = parseCorners(v); })
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  const std::vector<std::string>& images = parsed.positional;
   if (images.empty()) {
     std::cerr << "c6rec detect: no image given\n" << kHelp;
     return 2;

@@ -12,6 +12,7 @@
 
 #include <opencv2/imgcodecs.hpp>
 
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/common/board_score.h"
@@ -124,39 +125,17 @@ int run(const std::vector<std::string>& args) {
   bool json = false;
   int worstCount = 10;
   std::optional<std::string> debugDir;
-  std::optional<std::string> dir;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    } else if (a == "--json") {
-      json = true;
-    } else if ((a == "--worst" || a == "--debug") && i + 1 < args.size()) {
-      if (a == "--debug") {
-        debugDir = args[++i];
-      } else {
-        try {
-          worstCount = std::stoi(args[++i]);
-        } catch (const std::exception&) {
-          std::cerr << "c6rec eval: --worst needs a number\n";
-          return 2;
-        }
-      }
-    } else if (a.size() > 1 && a[0] == '-') {
-      std::cerr << "c6rec eval: unknown or incomplete option " << a << "\n" << kHelp;
-      return 2;
-    } else if (!dir) {
-      dir = a;
-    } else {
-      std::cerr << "c6rec eval: one folder only\n" << kHelp;
-      return 2;
-    }
-  }
-  if (!dir) {
-    std::cerr << "c6rec eval: no folder given\n" << kHelp;
+  auto parsed = ArgParser("eval", kHelp)
+                    .flag({"--json"}, [&] { json = true; })
+                    .option({"--debug"}, [&](const std::string& v) { debugDir = v; })
+                    .option({"--worst"}, [&](const std::string& v) { worstCount = parseWholeNumber(v, 1); })
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  if (parsed.positional.size() != 1) {
+    std::cerr << "c6rec eval: give exactly one folder\n" << kHelp;
     return 2;
   }
+  const std::optional<std::string> dir = parsed.positional.front();
   if (!fs::is_directory(*dir)) {
     std::cerr << "c6rec eval: not a folder: " << *dir << "\n";
     return 2;

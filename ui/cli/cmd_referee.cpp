@@ -5,6 +5,7 @@
 
 #include "core/referee.h"
 #include "core/referee_script.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/common/json.h"
 #include "ui/common/referee_json.h"
@@ -39,14 +40,10 @@ Exit status: 0 when the script was replayed (flags are events, not errors), 2 on
 bad options.
 )";
 
-double seconds(const std::string& flag, const std::string& value) {
-  try {
-    std::size_t used = 0;
-    double v = std::stod(value, &used);
-    if (used == value.size() && v >= 0) return v;
-  } catch (const std::exception&) {
-  }
-  throw std::runtime_error(flag + " expects a number of seconds >= 0, got '" + value + "'");
+double seconds(const std::string& value) {
+  double v = parseNumber(value);
+  if (v < 0) throw std::invalid_argument("expects a number of seconds >= 0, got '" + value + "'");
+  return v;
 }
 
 int run(const std::vector<std::string>& args) {
@@ -54,46 +51,25 @@ int run(const std::vector<std::string>& args) {
   std::optional<bool> manual;
   std::string file;
   RefereeOptions options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw std::runtime_error(a + " expects a value");
-      return args[++i];
-    };
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--confirm") {
-      const std::string& v = value();
-      int n = 0;
-      try {
-        n = std::stoi(v);
-      } catch (const std::exception&) {
-      }
-      if (n < 1) throw std::runtime_error("--confirm expects a count >= 1, got '" + v + "'");
-      options.confirmObservations = n;
-    } else if (a == "--confirm-seconds") {
-      options.confirmDuration = secondsToMicros(seconds(a, value()));
-    } else if (a == "--ambiguous-after") {
-      options.ambiguousAfter = secondsToMicros(seconds(a, value()));
-    } else if (a == "--unpressed-after") {
-      options.unpressedAfter = secondsToMicros(seconds(a, value()));
-    } else if (a == "--clock") {
-      const std::string& v = value();
-      if (v != "auto" && v != "manual") throw std::runtime_error("--clock expects auto or manual, got '" + v + "'");
-      manual = v == "manual";
-    } else if (a == "--go") {
-      options.goMode = true;
-    } else if (!a.empty() && a[0] == '-' && a != "-") {
-      throw std::runtime_error("unknown option '" + a + "' (see --help)");
-    } else if (file.empty()) {
-      file = a;
-    } else {
-      throw std::runtime_error("expected one FILE, got also '" + a + "'");
-    }
-  }
+  auto duration = [](Micros& target) {
+    return [&target](const std::string& v) { target = secondsToMicros(seconds(v)); };
+  };
+  auto parsed = ArgParser("referee", kHelp)
+                    .flag({"--json"}, [&] { json = true; })
+                    .flag({"--go"}, [&] { options.goMode = true; })
+                    .option({"--confirm"}, [&](const std::string& v) { options.confirmObservations = parseWholeNumber(v, 1); })
+                    .option({"--confirm-seconds"}, duration(options.confirmDuration))
+                    .option({"--ambiguous-after"}, duration(options.ambiguousAfter))
+                    .option({"--unpressed-after"}, duration(options.unpressedAfter))
+                    .option({"--clock"},
+                            [&](const std::string& v) {
+                              if (v != "auto" && v != "manual") throw std::invalid_argument("expects auto or manual, got '" + v + "'");
+                              manual = v == "manual";
+                            })
+                    .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  if (parsed.positional.size() > 1) throw std::runtime_error("expected one FILE, got also '" + parsed.positional[1] + "'");
+  if (!parsed.positional.empty()) file = parsed.positional.front();
   if (file.empty()) throw std::runtime_error("expected a script FILE (see --help)");
 
   std::vector<ScriptStep> steps;

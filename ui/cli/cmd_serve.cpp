@@ -7,6 +7,7 @@
 #include <iostream>
 #include <thread>
 
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/feed/feed_station.h"
 
@@ -40,37 +41,38 @@ struct Args {
   double exitAfter = -1;
 };
 
-std::optional<Args> parse(const std::vector<std::string>& args) {
+// Empty when the arguments are bad (said on stderr) or asked for help; `status` then says which.
+std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
   Args a;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& s = args[i];
-    auto value = [&]() -> std::optional<std::string> {
-      if (i + 1 >= args.size()) return std::nullopt;
-      return args[++i];
-    };
-    std::optional<std::string> v;
-    if (s == "--realtime") a.realtime = true;
-    else if ((s == "--port" || s == "--bind" || s == "--delay" || s == "--token" || s == "--board" || s == "--mqtt" ||
-              s == "--event" || s == "--round" || s == "--exit-after") && !(v = value())) {
-      std::cerr << "c6rec serve: " << s << " needs a value\n";
-      return std::nullopt;
-    } else if (s == "--port") a.station.port = static_cast<quint16>(std::stoi(*v));
-    else if (s == "--bind") a.station.address = QHostAddress(QString::fromStdString(*v));
-    else if (s == "--delay") a.station.delaySeconds = std::stod(*v);
-    else if (s == "--token") a.station.token = QString::fromStdString(*v);
-    else if (s == "--board") a.station.board = QString::fromStdString(*v);
-    else if (s == "--event") a.station.event = QString::fromStdString(*v);
-    else if (s == "--round") a.station.round = QString::fromStdString(*v);
-    else if (s == "--exit-after") a.exitAfter = std::stod(*v);
-    else if (s == "--mqtt") {
-      auto colon = v->rfind(':');
-      a.station.mqttHost = QString::fromStdString(v->substr(0, colon));
-      if (colon != std::string::npos) a.station.mqttPort = std::stoi(v->substr(colon + 1));
-    } else if (!s.empty() && s[0] == '-' && s != "-") {
-      std::cerr << "c6rec serve: unknown option " << s << "\n";
-      return std::nullopt;
-    } else a.input = s;
+  auto text = [](QString& target) { return [&target](const std::string& v) { target = QString::fromStdString(v); }; };
+  auto parsed =
+      ArgParser("serve", kHelp)
+          .flag({"--realtime"}, [&] { a.realtime = true; })
+          .option({"--port"}, [&](const std::string& v) { a.station.port = static_cast<quint16>(parseWholeNumber(v, 0)); })
+          .option({"--bind"}, [&](const std::string& v) { a.station.address = QHostAddress(QString::fromStdString(v)); })
+          .option({"--delay"}, [&](const std::string& v) { a.station.delaySeconds = parseNumber(v); })
+          .option({"--token"}, text(a.station.token))
+          .option({"--board"}, text(a.station.board))
+          .option({"--event"}, text(a.station.event))
+          .option({"--round"}, text(a.station.round))
+          .option({"--exit-after"}, [&](const std::string& v) { a.exitAfter = parseNumber(v); })
+          .option({"--mqtt"},
+                  [&](const std::string& v) {
+                    auto colon = v.rfind(':');
+                    a.station.mqttHost = QString::fromStdString(v.substr(0, colon));
+                    if (colon != std::string::npos) a.station.mqttPort = parseWholeNumber(v.substr(colon + 1), 1);
+                  })
+          .parse(args);
+  if (parsed.exitStatus) {
+    status = *parsed.exitStatus;
+    return std::nullopt;
   }
+  if (parsed.positional.size() > 1) {
+    std::cerr << "c6rec serve: one input only, got also '" << parsed.positional[1] << "'\n";
+    status = 2;
+    return std::nullopt;
+  }
+  if (!parsed.positional.empty()) a.input = parsed.positional.front();
   return a;
 }
 
@@ -97,13 +99,9 @@ void readEvents(std::istream& in, feed::FeedStation& station, bool realtime, std
 }
 
 int run(const std::vector<std::string>& argv) {
-  for (const auto& a : argv)
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    }
-  auto args = parse(argv);
-  if (!args) return 2;
+  int status = 0;
+  auto args = parse(argv, status);
+  if (!args) return status;
   int qargc = 1;
   char name[] = "c6rec";
   char* qargv[] = {name, nullptr};

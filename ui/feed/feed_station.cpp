@@ -5,9 +5,7 @@
 namespace c6::ui::feed {
 
 FeedStation::FeedStation(StationOptions options, QObject* parent)
-    : QObject(parent), m_options(std::move(options)), m_hub(m_options.delaySeconds) {
-  m_hub.setParent(nullptr);
-}
+    : QObject(parent), m_options(std::move(options)), m_hub(m_options.delaySeconds) {}
 
 bool FeedStation::start() {
   m_server = std::make_unique<FeedServer>(
