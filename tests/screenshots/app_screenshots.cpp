@@ -12,14 +12,14 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include "ui/app/app_controller.h"
+#include "ui/app_test_record.h"
+#include "ui/qt_test_app.h"
 #include "ui/app/file_actions.h"
 #include "vision/board_locator.h"
 
@@ -34,17 +34,6 @@ bool check(bool ok, const char* what) {
 }
 
 bool isRed(QColor c) { return c.red() > 170 && c.green() < 80 && c.blue() < 80; }
-
-bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
-  QElapsedTimer timer;
-  timer.start();
-  while (!done()) {
-    if (timer.elapsed() > timeoutMs) return false;
-    QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    QThread::usleep(500);
-  }
-  return true;
-}
 
 QString renderSampleGame(const QString& folder) {
   const QString script = QDir(folder).filePath("sample-flag.txt");
@@ -81,14 +70,11 @@ int main(int argc, char** argv) {
   window.resize(1600, 900);
   window.show();
   ui::AppController controller(&window, {work.path(), 4.0, [](const cv::Mat& image) { return vision::locateBoard(image); }});
-  ui::GameSetup setup;
+  ui::GameSetup setup = ui::test::gameSetup(video, ui::ClockMode::Automatic, "10m+10s");
   setup.black = "Ada Lovelace";
   setup.white = "Brook Taylor";
   setup.event = "Club championship";
   setup.round = "3";
-  setup.board = "2";
-  setup.timeControl = "10m+10s";
-  setup.source = video;
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
   ui::GameSession* session = controller.session();
 
@@ -118,10 +104,10 @@ int main(int argc, char** argv) {
       next = Shot::Done;
     }
   });
-  const bool ended = waitUntil([&] { return !over.isEmpty() && session->over(); }, 180000);
+  const bool ended = ui::test::waitUntil([&] { return !over.isEmpty() && session->over(); }, 180000);
   ok &= check(ended, "the game must end (Black's six)");
   ok &= check(next == Shot::Done, "the flag and the half-done turn must both have been seen");
-  waitUntil([] { return false; }, 300);
+  ui::test::waitUntil([] { return false; }, 300);
   ok &= check(window.grab().toImage().save(outDir + "/game_over.png"), "cannot write game_over.png");
   ok &= check(window.moveList()->rowCount() == 17, "the move list must show all 17 turns");
   ok &= check(window.statusLine()->text().contains("Black wins"), "the status must say Black wins");

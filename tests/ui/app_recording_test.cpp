@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 
 #include "app_games.h"
+#include "app_test_record.h"
 #include "core/time_control.h"
 #include "qt_test_app.h"
 #include "ui/app/app_controller.h"
@@ -26,17 +27,7 @@ vision::BoardLocator locator() {
   return [](const cv::Mat& image) { return vision::locateBoard(image); };
 }
 
-GameSetup setup(const QString& video) {
-  GameSetup g;
-  g.black = "Ada";
-  g.white = "Brook";
-  g.event = "Test cup";
-  g.round = "2";
-  g.board = "7";
-  g.timeControl = "5m+10s";
-  g.source = video;
-  return g;
-}
+GameSetup setup(const QString& video) { return test::gameSetup(video); }
 
 std::vector<std::string> moveListTurns(const MoveListModel& m) {
   std::vector<std::string> out;

@@ -1,23 +1,13 @@
 #include <gtest/gtest.h>
 
+#include "app_test_record.h"
 #include "qt_test_app.h"
 #include "ui/app/setup_dialog.h"
 
 namespace c6::ui {
 namespace {
 
-GameSetup setup(ClockMode mode = ClockMode::Automatic, const char* tc = "5m+10s") {
-  GameSetup g;
-  g.black = "Ada";
-  g.white = "Brook";
-  g.event = "Test cup";
-  g.round = "2";
-  g.board = "7";
-  g.timeControl = tc;
-  g.clockMode = mode;
-  g.source = "/dev/null";
-  return g;
-}
+GameSetup setup() { return test::gameSetup("/dev/null"); }
 
 TEST(GameSetupTest, ProblemsAreNamedAndValidSetupsPass) {
   GameSetup g = setup();

@@ -74,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     total += w;
   }
   m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() + 2 * m_moveTable->frameWidth() + 4);
-  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() + 160);  // spare width goes to the pictures
+  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() + 40);  // spare width goes to the pictures
 
   // Left: what the camera sees, with both clocks under it; middle: the board as recorded; right: the
   // moves. The live view zooms on the board (LiveView), so it fills its place without black bands.
