@@ -23,6 +23,9 @@ constexpr int kMinLatticeLines = 9;
 // Mean fraction of a grid line's probes that must see it.
 constexpr double kMinSupport = 0.35;
 constexpr double kProbeThresholdRatio = 0.7;
+// Largest amplification of locally weak line evidence (see normaliseLineResponse): enough for the
+// far half of a board seen at a low angle, not so much that noise on plain wood becomes lines.
+constexpr double kMaxLineGain = 3.0;
 
 cv::Mat toGray(const cv::Mat& image) {
   cv::Mat gray;
@@ -104,6 +107,9 @@ std::optional<Work> prepare(const cv::Mat& image) {
   cv::resize(gray, w.gray, {}, w.scale, w.scale, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
   w.response = darkLineResponse(w.gray);
   w.threshold = lineThreshold(w.response);
+  // Far lines under a low camera, shade and sun patches weaken the evidence in parts of the board;
+  // evened out, one threshold serves the whole image (texture is told from lines by isolation).
+  w.response = normaliseLineResponse(w.response, w.threshold, kMaxLineGain);
   // Probes along predicted lines also demand a lone ridge (local contrast), so they can accept
   // fainter lines than the segment search, which sees the whole image.
   w.probeThreshold = kProbeThresholdRatio * w.threshold;

@@ -50,6 +50,27 @@ cv::Mat darkLineResponse(const cv::Mat& gray) {
   return response;
 }
 
+cv::Mat normaliseLineResponse(const cv::Mat& response, double threshold, double maxGain) {
+  cv::Mat f, sq, rms;
+  response.convertTo(f, CV_32F);
+  cv::multiply(f, f, sq);
+  const double sigma = 0.02 * std::max(response.cols, response.rows);
+  cv::GaussianBlur(sq, sq, {0, 0}, sigma);
+  cv::sqrt(sq, rms);
+  // Lines of strength L covering a fraction p of the area have an RMS of L * sqrt(p), ~0.45 L for
+  // a grid (p ~ 0.2). The threshold is 0.35 of the image's strongest lines, so a region whose lines
+  // are as strong as those has an RMS of ~1.3 thresholds: weaker regions are raised to that.
+  const double target = 1.3 * threshold;
+  cv::Mat gain;
+  cv::max(rms, target / maxGain, rms);
+  cv::divide(target, rms, gain);
+  cv::max(gain, 1.0, gain);
+  cv::multiply(f, gain, f);
+  cv::Mat out;
+  f.convertTo(out, CV_8U);
+  return out;
+}
+
 double lineThreshold(const cv::Mat& response) {
   // Threshold relative to the strong end of the response histogram: grid lines are among the
   // strongest thin dark structures, texture and noise are weaker.

@@ -20,6 +20,12 @@ struct Segment {
 // stay dark. 8-bit, same size as `gray`.
 cv::Mat darkLineResponse(const cv::Mat& gray);
 
+// Evens out line evidence across the image: where the local response is weaker than `threshold`
+// warrants (far lines under perspective, lines washed out by a sun patch or in shade), it is
+// amplified until its local RMS matches the level the threshold expects of lines; strong regions
+// are left as they are. The gain is at most `maxGain`.
+cv::Mat normaliseLineResponse(const cv::Mat& response, double threshold, double maxGain);
+
 // The response level above which a pixel counts as lying on a thin dark line, relative to the
 // image's strongest responses so that exposure and contrast do not matter.
 double lineThreshold(const cv::Mat& response);
