@@ -63,6 +63,8 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
   Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
   if (a.severalOrders && !halted() && applyHeld(t, events))
     a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
+  if (a.irregularities.empty()) m_flagHolds = 0;
+  else if (holdFlags(a.irregularities)) return;
   for (Flag& f : a.irregularities) {
     if (f.type == FlagType::Ambiguous) {
       // Report only the points that newly became unreadable.
@@ -111,6 +113,35 @@ bool Referee::holdProgress(const Progress& progress) {
   bool hold = oneStoneSix ? m_holds == 0 || (ownComing && m_holds < 3) : anyComing && m_holds < 2;
   if (hold) ++m_holds;
   return hold;
+}
+
+// Stray or missing stones on the settled board wait (up to two observations) while another change is
+// still being confirmed: noise that interrupted one stone of a turn must not flag the next turn's stone
+// as wrong-colour, nor one half of a moved stone as out-of-turn or removed. A real irregularity is only
+// delayed, never hidden.
+bool Referee::holdFlags(const std::vector<Flag>& flags) {
+  if (halted() || m_flagHolds >= 2) return false;
+  Color side = m_rules.toMove();
+  BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
+  BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
+  bool ownComing = later.addedOwn.size() > now.addedOwn.size();
+  bool otherComing = later.addedOther.size() > now.addedOther.size();
+  bool goneComing = later.goneRecorded.size() > now.goneRecorded.size() ||
+                    later.gonePending.size() > now.gonePending.size();
+  // Only a change that could explain the flag away is waited for.
+  auto explainable = [&](const Flag& f) {
+    switch (f.type) {
+      case FlagType::WrongColour:
+      case FlagType::OutOfTurn:  // the turn completes (its stone may still flicker in colour); a stone was moved
+        return ownComing || otherComing || goneComing;
+      case FlagType::TooMany: return goneComing;
+      case FlagType::Removed: return f.color == side ? ownComing : f.color == opponent(side) && otherComing;
+      default: return false;
+    }
+  };
+  if (!std::all_of(flags.begin(), flags.end(), explainable)) return false;
+  ++m_flagHolds;
+  return true;
 }
 
 // Turns held while more stones were coming, and then those stones made the order ambiguous: the held
@@ -255,16 +286,16 @@ void Referee::checkTimers(Micros t, std::vector<RefereeEvent>& events) {
   }
 }
 
-// True when the stones seen, or those still being confirmed, complete the turn in progress.
+// True when the stones seen, or those still being confirmed, complete the turn in progress. A stone
+// still being confirmed counts whatever colour it was last read as: a misread at the moment of the press
+// must not turn a complete turn into an incomplete-press flag.
 bool Referee::turnWouldComplete() const {
-  const Board coming = m_filter.withCandidates();
-  for (const Board* b : {&m_filter.settled(), &coming}) {
-    BoardDiff d = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), *b);
-    if (!d.addedOwn.empty() &&
-        static_cast<int>(m_pending.size() + d.addedOwn.size()) >= m_rules.stonesRequired())
-      return true;
-  }
-  return false;
+  const int missing = m_rules.stonesRequired() - static_cast<int>(m_pending.size());
+  BoardDiff seen = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.settled());
+  if (!seen.addedOwn.empty() && static_cast<int>(seen.addedOwn.size()) >= missing) return true;
+  BoardDiff coming = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.withCandidates());
+  int changing = static_cast<int>(coming.addedOwn.size() + coming.addedOther.size());
+  return changing > 0 && changing >= missing;
 }
 
 std::vector<RefereeEvent> Referee::press(Micros time) {

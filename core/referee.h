@@ -63,6 +63,7 @@ class Referee {
   bool hasOpen(FlagType type) const;
   bool turnWouldComplete() const;
   bool holdProgress(const Progress& progress);
+  bool holdFlags(const std::vector<Flag>& flags);
   bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
   std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;
@@ -88,6 +89,7 @@ class Referee {
   Color m_hand = Color::Empty;  // whose hand came onto the board last, as vision last told
   std::vector<Turn> m_held;  // turns whose confirmation waits for another look, and how often it has
   int m_holds = 0;
+  int m_flagHolds = 0;  // evaluations an irregularity has waited for stones still being confirmed
 };
 
 }  // namespace c6::core

@@ -98,24 +98,43 @@ float dip(const float* profile) {
   return std::max(0.f, outer / static_cast<float>(count) - inner);
 }
 
-// Median grey of the stone-sized disc centred at (cx, cy) warp pixels; `buffer` is scratch space.
-float discMedian(const cv::Mat& grey, double cx, double cy, std::vector<float>& buffer) {
-  const int radius = static_cast<int>(std::ceil(kStoneRadius * kCell));
-  const double r2 = kStoneRadius * kCell * kStoneRadius * kCell;
+// Disc offsets of the stone-sized sampling disc around a whole warp pixel, computed once.
+const std::vector<cv::Point>& discOffsets() {
+  static const std::vector<cv::Point> offsets = [] {
+    std::vector<cv::Point> o;
+    const int radius = static_cast<int>(std::ceil(kStoneRadius * kCell));
+    const double r2 = kStoneRadius * kCell * kStoneRadius * kCell;
+    for (int dy = -radius; dy <= radius; ++dy)
+      for (int dx = -radius; dx <= radius; ++dx)
+        if (dx * dx + dy * dy <= r2) o.emplace_back(dx, dy);
+    return o;
+  }();
+  return offsets;
+}
+
+// Median grey of the stone-sized disc centred at (cx, cy) warp pixels (rounded to a pixel). A
+// two-level histogram of the 8-bit values: the classification's hot loop, so no sorting.
+float discMedian(const cv::Mat& grey, double cx, double cy) {
   const int icx = static_cast<int>(std::lround(cx)), icy = static_cast<int>(std::lround(cy));
-  buffer.clear();
-  for (int dy = -radius; dy <= radius; ++dy) {
-    const int py = icy + dy;
-    if (py < 0 || py >= grey.rows) continue;
-    const uchar* g = grey.ptr<uchar>(py);
-    for (int dx = -radius; dx <= radius; ++dx) {
-      const int px = icx + dx;
-      if (px < 0 || px >= grey.cols) continue;
-      const double ex = px - cx, ey = py - cy;
-      if (ex * ex + ey * ey <= r2) buffer.push_back(g[px]);
-    }
+  std::array<int, 256> fine{};
+  std::array<int, 16> coarse{};
+  int count = 0;
+  for (const cv::Point& d : discOffsets()) {
+    const int px = icx + d.x, py = icy + d.y;
+    if (px < 0 || py < 0 || px >= grey.cols || py >= grey.rows) continue;
+    const uchar v = grey.ptr<uchar>(py)[px];
+    ++fine[v];
+    ++coarse[v >> 4];
+    ++count;
   }
-  return quantile(buffer, 0.5);
+  if (count == 0) return 0.f;
+  // The element of rank round((count - 1) / 2) in sorted order, as quantile(., 0.5).
+  int rank = static_cast<int>(0.5 * (count - 1) + 0.5);
+  int bin = 0;
+  while (rank >= coarse[static_cast<std::size_t>(bin)]) rank -= coarse[static_cast<std::size_t>(bin++)];
+  int v = bin << 4;
+  while (rank >= fine[static_cast<std::size_t>(v)]) rank -= fine[static_cast<std::size_t>(v++)];
+  return static_cast<float>(v);
 }
 
 }  // namespace
@@ -139,7 +158,7 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
     }
 
   const CameraPose pose = estimateCameraPose(location, image.size());
-  std::vector<float> discGrey, localGrey;
+  std::vector<float> localGrey;
   float colProfile[2 * kLineHalf + 1], rowProfile[2 * kLineHalf + 1];
 
   for (int y = 0; y < n; ++y) {
@@ -159,9 +178,9 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       // Stone disc where the stone's body appears.
       const cv::Point2d c = pose.apparent(x, y, kStoneMidHeight);
       const double cx = (c.x + kMargin) * kCell, cy = (c.y + kMargin) * kCell;
-      const float med = discMedian(grey, cx, cy, discGrey);
+      const float med = discMedian(grey, cx, cy);
       f.level = med / board;
-      f.levelBase = discMedian(grey, (x + kMargin) * kCell, (y + kMargin) * kCell, discGrey) / board;
+      f.levelBase = discMedian(grey, (x + kMargin) * kCell, (y + kMargin) * kCell) / board;
       // Patches far darker than the board are not board (a black neighbour, the table beyond the
       // edge) and are left out.
       std::array<float, 4> diag{};
