@@ -49,8 +49,8 @@ TEST(FramePipeline, SettlesAfterStillnessInRecordOrientation) {
   SceneRun run;
   run.scene.rows[0][0] = 'X';   // image top-left = a19
   run.scene.rows[18][3] = 'O';  // image bottom row, 4th column = d1
-  auto outs = run.feed(0.2);
-  EXPECT_EQ(lastObservation(outs), nullptr) << "reported before the settle time";
+  auto outs = run.feed(0.1);
+  EXPECT_EQ(lastObservation(outs), nullptr) << "reported before the settle time (0.15 s)";
   outs = run.feed(0.3);
   const auto* obs = lastObservation(outs);
   ASSERT_NE(obs, nullptr);

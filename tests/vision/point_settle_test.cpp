@@ -1,0 +1,116 @@
+#include "vision/point_settle.h"
+
+#include <gtest/gtest.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/change_gate.h"
+
+using namespace c6;
+using namespace c6::vision;
+
+namespace {
+
+core::Micros ms(int v) { return core::Micros(static_cast<long long>(v) * 1000); }
+
+StoneReading reading(int size, core::Seen at0) {
+  StoneReading r;
+  r.size = size;
+  r.cells.assign(static_cast<std::size_t>(size * size), core::Seen::Empty);
+  r.confidence.assign(r.cells.size(), 0.9f);
+  r.cells[0] = at0;
+  return r;
+}
+
+}  // namespace
+
+TEST(PointSettle, APointIsReadOnlyAfterItWasClearLongEnoughAndTheHandsLeft) {
+  PointSettle s(3);
+  std::vector<std::uint8_t> blocked(9, 0), hand(9, 0);
+  hand[0] = 1;
+  hand[8] = 1;  // a hand over points 0 and 8
+  const core::Micros settle = ms(150);
+  s.update(hand, false, ms(0));
+  s.add(reading(3, core::Seen::Black), hand);
+  EXPECT_TRUE(s.result(ms(0), settle, 0.6).hidden[0]);
+  // The hand moves off point 0 but stays on the board (point 8): point 0 waits for it to leave.
+  std::vector<std::uint8_t> stillThere(9, 0);
+  stillThere[8] = 1;
+  for (int t = 100; t <= 400; t += 100) {
+    s.update(stillThere, false, ms(t));
+    s.add(reading(3, core::Seen::Black), stillThere);
+  }
+  SettledPoints r = s.result(ms(400), settle, 0.6);
+  EXPECT_TRUE(r.hidden[0]);
+  EXPECT_EQ(r.waiting, 8);
+  // The board is clear: everything the hand did shows together, `settle` after it left.
+  s.update(blocked, true, ms(500));
+  s.add(reading(3, core::Seen::Black), blocked);
+  EXPECT_TRUE(s.result(ms(500), settle, 0.6).hidden[0]);
+  s.update(blocked, true, ms(650));
+  s.add(reading(3, core::Seen::Black), blocked);
+  r = s.result(ms(650), settle, 0.6);
+  ASSERT_FALSE(r.hidden[0]);
+  EXPECT_EQ(r.board.cells[0], core::Seen::Black);
+  EXPECT_EQ(r.settledCount, 9);
+  // Covered again: not read, and its old reads are gone.
+  s.update(hand, false, ms(700));
+  EXPECT_TRUE(s.result(ms(700), settle, 0.6).hidden[0]);
+}
+
+TEST(PointSettle, AHandThatNeverLeavesDelaysReadingOnlyUpToTheHoldTime) {
+  PointSettle s(3);
+  std::vector<std::uint8_t> sleeve(9, 0);
+  sleeve[8] = 1;
+  for (int t = 0; t <= 1000; t += 100) {
+    s.update(sleeve, false, ms(t));
+    s.add(reading(3, core::Seen::White), sleeve);
+  }
+  EXPECT_TRUE(s.result(ms(1000), ms(150), 0.6, 2, ms(2000)).hidden[0]);
+  for (int t = 1100; t <= 2100; t += 100) {
+    s.update(sleeve, false, ms(t));
+    s.add(reading(3, core::Seen::White), sleeve);
+  }
+  SettledPoints r = s.result(ms(2100), ms(150), 0.6, 2, ms(2000));
+  ASSERT_FALSE(r.hidden[0]);
+  EXPECT_EQ(r.board.cells[0], core::Seen::White);
+  EXPECT_TRUE(r.hidden[8]);
+}
+
+TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
+  BoardView view(BoardLocation::fromCorners({cv::Point2f(10, 10), cv::Point2f(170, 10), cv::Point2f(170, 170), cv::Point2f(10, 170)}));
+  const int n = view.size();
+  cv::Mat board(view.viewSize(), CV_8UC3, cv::Scalar(120, 170, 210));
+  ChangeGate gate;
+  gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(n * n), core::Seen::Empty), board);
+  auto settled = [&](std::size_t i, core::Seen s) {
+    SettledPoints p;
+    p.board.size = n;
+    p.board.cells.assign(static_cast<std::size_t>(n * n), core::Seen::Empty);
+    p.board.confidence.assign(p.board.cells.size(), 0.9f);
+    p.board.unread.assign(p.board.cells.size(), 0);
+    p.hidden.assign(p.board.cells.size(), 0);
+    p.board.cells[i] = s;
+    return p;
+  };
+  // A reflection read as a white stone, the picture unchanged (a little darker overall): held.
+  cv::Mat darker;
+  board.convertTo(darker, -1, 0.9, 0);
+  SettledPoints p = settled(0, core::Seen::White);
+  gate.apply(p, darker, view);
+  EXPECT_EQ(p.board.cells[0], core::Seen::Empty);
+  EXPECT_EQ(gate.held(), 1);
+  // A real black stone on point (3, 4): its patch changed, the reading stands and becomes known.
+  cv::Mat withStone = darker.clone();
+  cv::circle(withStone, cv::Point(cvRound(view.pointInView(3, 4).x), cvRound(view.pointInView(3, 4).y)), view.cell() / 2,
+             cv::Scalar(25, 25, 25), cv::FILLED);
+  const std::size_t i = static_cast<std::size_t>(4 * n + 3);
+  p = settled(i, core::Seen::Black);
+  gate.apply(p, withStone, view);
+  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
+  EXPECT_EQ(gate.held(), 0);
+  // Read as empty a moment later with the stone still there (a misread): held at black.
+  p = settled(i, core::Seen::Empty);
+  gate.apply(p, withStone, view);
+  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
+}
