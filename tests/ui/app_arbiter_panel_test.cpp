@@ -37,7 +37,7 @@ TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
   EXPECT_EQ(panel.flagCardCount(), 1);
   EXPECT_TRUE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
   EXPECT_EQ(panel.log()->count(), 1);
-  EXPECT_TRUE(panel.log()->item(0)->text().contains("flag"));
+  EXPECT_TRUE(panel.log()->item(0)->text().contains("FLAG moved")) << panel.log()->item(0)->text().toStdString();
   panel.showSnapshot(s);
   EXPECT_EQ(panel.flagCardCount(), 0);
 }

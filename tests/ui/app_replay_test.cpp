@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <QDir>
+#include <QTemporaryDir>
+
 #include "app_test_record.h"
 #include "qt_test_app.h"
 #include <QElapsedTimer>
-#include "ui/app/evidence_buffer.h"
+#include "ui/app/recording_snapshot.h"
 #include "ui/app/replay_controller.h"
 
 namespace c6::ui {
@@ -58,16 +61,23 @@ TEST(ReplayController, PlayAdvancesTurnsAtTheirRecordedTimes) {
   EXPECT_EQ(replay.position(), 3);
 }
 
-TEST(EvidenceBuffer, KeepsAFewRecentSmallFrames) {
-  EvidenceBuffer buf(secondsToMicros(2), secondsToMicros(0.5), 100);
-  QImage big(400, 300, QImage::Format_RGB888);
-  big.fill(Qt::red);
-  for (int i = 0; i <= 40; ++i) buf.add(big, secondsToMicros(i * 0.1));  // 0 .. 4 s, every 0.1 s
-  // Kept every 0.5 s; only the last 2 s remain: 2.0, 2.5, 3.0, 3.5, 4.0.
-  EXPECT_EQ(buf.size(), 5u);
-  EXPECT_EQ(buf.frames().front().width(), 100);
-  buf.add(big, secondsToMicros(0));  // time went back: the source restarted
-  EXPECT_EQ(buf.size(), 1u);
+TEST(EvidenceImages, ReadsAFewSpreadImagesAndRereadsAGrowingFolder) {
+  QTemporaryDir dir;
+  QImage big(800, 600, QImage::Format_RGB888);
+  auto write = [&](int i) {
+    big.fill(QColor(i * 20, 0, 0));
+    big.save(QDir(dir.path()).filePath(QString("t%1.jpg").arg(i, 4, 10, QChar('0'))));
+  };
+  for (int i = 0; i < 10; ++i) write(i);
+  EvidenceImages images(4, 200);
+  const std::string folder = dir.path().toStdString();
+  ASSERT_EQ(images.of(folder).size(), 4u);
+  EXPECT_EQ(images.of(folder).front().width(), 200);
+  EXPECT_LT(images.of(folder).front().pixelColor(5, 5).red(), 30);   // the first image...
+  EXPECT_GT(images.of(folder).back().pixelColor(5, 5).red(), 150);   // ...to the last
+  write(12);  // the clip grows after its flag
+  EXPECT_GT(images.of(folder).back().pixelColor(5, 5).red(), 220);
+  EXPECT_TRUE(images.of(dir.path().toStdString() + "/missing").empty());
 }
 
 }  // namespace

@@ -1,7 +1,24 @@
 #pragma once
+#include <QString>
+
 #include "core/record.h"
+#include "ui/app/game_setup.h"
 
 namespace c6::ui::test {
+
+// A complete game setup (players Ada and Brook, "Test cup" round 2 board 7, 5m+10s) for `source`.
+inline GameSetup gameSetup(const QString& source, ClockMode mode = ClockMode::Automatic, const char* tc = "5m+10s") {
+  GameSetup g;
+  g.black = "Ada";
+  g.white = "Brook";
+  g.event = "Test cup";
+  g.round = "2";
+  g.board = "7";
+  g.timeControl = tc;
+  g.clockMode = mode;
+  g.source = source;
+  return g;
+}
 
 // Three turns with times and clocks: B j10 at 5 s, W k11 k9 at 12 s, B k10 l10 at 20.5 s.
 inline core::GameRecord threeTurnRecord() {

@@ -1,7 +1,10 @@
 #include <gtest/gtest.h>
 
 #include "qt_test_app.h"
+#include <QHeaderView>
+
 #include "ui/app/clock_face.h"
+#include "ui/app/live_view.h"
 #include "ui/app/game_status.h"
 #include "ui/app/main_window.h"
 #include "ui/app/move_list_model.h"
@@ -110,6 +113,47 @@ TEST(MainWindow, ShowsSnapshotInEveryPart) {
   // It paints without crashing at its default size.
   const QImage shot = w.grab().toImage();
   EXPECT_GT(shot.width(), 800);
+}
+
+TEST(LiveView, ZoomsOnTheBoardToFillTheViewWithoutCuttingItOff) {
+  LiveOverlay o;
+  o.size = 19;
+  for (int y = 0; y < 19; ++y)
+    for (int x = 0; x < 19; ++x) o.intersections.emplace_back(300 + 20 * x, 150 + 12 * y);  // 360 x 216 px
+  const auto region = boardRegion(o);
+  ASSERT_TRUE(region);
+  EXPECT_NEAR(region->left(), 280, 1e-9);   // a cell of rim on each side
+  EXPECT_NEAR(region->right(), 680, 1e-9);
+  // A tall view of a 960x540 frame: filled (cover), the board whole and centred across.
+  LiveFit fit = fitLiveFrame(QSizeF(960, 540), region, QSizeF(570, 600));
+  EXPECT_NEAR(fit.scale, 600.0 / 540, 1e-9);
+  const double boardLeft = region->left() * fit.scale + fit.offset.x(), boardRight = region->right() * fit.scale + fit.offset.x();
+  EXPECT_GE(boardLeft, 0);
+  EXPECT_LE(boardRight, 570);
+  EXPECT_NEAR(fit.offset.y(), 0, 1e-9);  // no band above or below
+  // A view so narrow that filling it would cut the board: zoomed only as far as the board fits.
+  fit = fitLiveFrame(QSizeF(960, 540), region, QSizeF(300, 600));
+  EXPECT_NEAR(fit.scale, 300.0 / 400, 1e-9);
+  // No board: the whole frame, letterboxed.
+  fit = fitLiveFrame(QSizeF(960, 540), std::nullopt, QSizeF(480, 600));
+  EXPECT_NEAR(fit.scale, 0.5, 1e-9);
+  EXPECT_NEAR(fit.offset.y(), (600 - 270) / 2.0, 1e-9);
+}
+
+TEST(MainWindow, MoveListColumnsAreNeverCutOff) {
+  test::qtApp();
+  MainWindow w;
+  w.resize(1280, 720);
+  w.show();
+  w.showSnapshot(snapshotOfRecord(sampleRecord()));
+  QApplication::processEvents();
+  const QHeaderView* h = w.moveTable()->horizontalHeader();
+  const QFontMetrics fm(w.moveTable()->font());
+  for (int c : {MoveListModel::At, MoveListModel::Used, MoveListModel::BlackClock, MoveListModel::WhiteClock})
+    EXPECT_GE(h->sectionSize(c), fm.horizontalAdvance("1:00:00")) << c;
+  int total = 0;
+  for (int c = 0; c < MoveListModel::ColumnCount; ++c) total += h->sectionSize(c);
+  EXPECT_LE(total, w.moveTable()->viewport()->width());
 }
 
 }  // namespace

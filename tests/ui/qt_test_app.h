@@ -22,7 +22,7 @@ inline QApplication& qtApp() {
 
 // Runs the event loop until `done` holds or `timeoutMs` passes; returns whether it held.
 inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = 5000) {
-  qtApp();
+  if (!QCoreApplication::instance()) qtApp();  // a program with its own application uses that
   QElapsedTimer timer;
   timer.start();
   while (!done()) {

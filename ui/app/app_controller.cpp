@@ -8,11 +8,10 @@
 #include <QSettings>
 #include <QStatusBar>
 
-#include "ui/app/file_actions.h"
-#include "ui/app/game_status.h"
 #include "ui/app/calibration_wizard.h"
+#include "ui/app/file_actions.h"
+#include "ui/app/recording_files.h"
 #include "ui/app/setup_dialog.h"
-#include "calibration/profile.h"
 
 namespace c6::ui {
 namespace {
@@ -23,6 +22,7 @@ QAction* addItem(QMenu* menu, const QString& text, const QKeySequence& key, QObj
   QObject::connect(a, &QAction::triggered, context, [action = std::move(action)] { action(); });
   return a;
 }
+GameSession::Options sessionOptions(const AppController::Options& o) { return {o.folder, o.locator, o.speed}; }
 }  // namespace
 
 AppController::AppController(MainWindow* window, Options options)
@@ -31,36 +31,24 @@ AppController::AppController(MainWindow* window, Options options)
       m_options(std::move(options)),
       m_keys(new ClockKeysFilter(this)),
       m_replay(new ReplayController(this)) {
-  if (m_options.journalFolder.isEmpty()) m_options.journalFolder = defaultJournalFolder();
-  m_wall.start();
+  if (m_options.folder.isEmpty()) m_options.folder = defaultRecordingFolder();
   qApp->installEventFilter(m_keys);
   connect(m_keys, &ClockKeysFilter::pressed, this, [this](std::optional<core::Color> side) {
-    if (!m_session || m_replaying) return;
-    m_session->keyPress(now(), side);
+    if (m_session && !m_replaying) m_session->keyPress(side);
   });
   connect(m_keys, &ClockKeysFilter::pauseToggled, this, [this] {
     if (!m_session) return;
-    const bool paused = m_session->clock().phase() == core::ClockPhase::Paused;
-    report(paused ? m_session->resume(now()) : m_session->pause(now()));
+    if (m_session->snapshot().clockPaused) m_session->resume();
+    else m_session->pause();
   });
   connect(m_replay, &ReplayController::snapshotChanged, this, [this](const GameSnapshot& s) {
     if (m_replaying) m_window->showSnapshot(s);
   });
-  m_tick.setInterval(100);
-  connect(&m_tick, &QTimer::timeout, this, [this] { refresh(); });
-  m_tick.start();
   buildMenus();
   connectArbiter();
 }
 
-AppController::~AppController() {
-  qApp->removeEventFilter(m_keys);
-  stopVision();
-}
-
-core::Micros AppController::now() const {
-  return std::max(m_lastInput, m_offset + core::Micros(m_wall.nsecsElapsed() / 1000));
-}
+AppController::~AppController() { qApp->removeEventFilter(m_keys); }
 
 void AppController::buildMenus() {
   QMenu* file = m_window->fileMenu();
@@ -77,11 +65,8 @@ void AppController::buildMenus() {
   addItem(file, tr("&Quit"), QKeySequence::Quit, this, [] { QApplication::quit(); });
 
   QMenu* game = m_window->gameMenu();
-  addItem(game, tr("Start the clock"), {}, this, [this] {
-    if (m_session) m_session->start(now());
-  });
-  addItem(game, tr("Press the clock (side to move)"), {}, this, [this] {
-    if (m_session) m_session->keyPress(now(), std::nullopt);
+  addItem(game, tr("Press the clock (side to move; manual clock)"), {}, this, [this] {
+    if (m_session) m_session->keyPress();
   });
   game->addSeparator();
   addItem(game, tr("Replay: previous turn"), QKeySequence(Qt::Key_Left), this, [this] {
@@ -96,12 +81,15 @@ void AppController::buildMenus() {
   addItem(game, tr("Replay: stop"), {}, this, [this] { m_replay->stop(); });
 
   addItem(m_window->toolsMenu(), tr("&Calibration wizard..."), {}, this, [this] {
-    // A camera can be opened once: the game's video stops while the wizard looks through it.
+    // A camera can be opened once: the recording pauses while the wizard looks through it, and goes
+    // on from its journal afterwards.
     const QString source = m_session ? m_session->setup().source : QString();
-    stopVision();
+    const QString journal = m_session && !m_session->over() ? m_session->journalPath() : QString();
+    m_session.reset();
     CalibrationWizard wizard(source, m_options.locator, m_window);
     wizard.exec();
-    if (m_session && !m_replaying) startVision(m_session->setup());
+    if (!journal.isEmpty() && !m_replaying)
+      if (auto err = resumeGame(journal)) report(*err);
   });
 }
 
@@ -116,26 +104,25 @@ void AppController::connectArbiter() {
     if (QMessageBox::question(m_window, tr("Ruling"), tr("Really %1? This is recorded.").arg(tr(what))) !=
         QMessageBox::Yes)
       return;
-    report(m_session->rule(r, now()));
+    m_session->rule(r);
   });
   connect(p, &ArbiterPanel::pauseRequested, this, [this](bool pause) {
-    if (m_session) report(pause ? m_session->pause(now()) : m_session->resume(now()));
+    if (!m_session) return;
+    if (pause) m_session->pause();
+    else m_session->resume();
   });
   connect(p, &ArbiterPanel::adjustRequested, this, [this](core::Color side, core::Micros left) {
-    if (m_session) report(m_session->adjust(now(), side, left));
+    if (m_session) m_session->adjust(side, left);
   });
   connect(p, &ArbiterPanel::penaltyRequested, this, [this](core::Color side, core::Micros amount) {
-    if (m_session) report(m_session->penalty(now(), side, amount));
+    if (m_session) m_session->penalty(side, amount);
   });
   connect(p, &ArbiterPanel::undoPressRequested, this, [this] {
-    if (m_session) report(m_session->undoPress(now()));
+    if (m_session) m_session->undoPress();
   });
 }
 
-void AppController::report(const std::optional<QString>& error) {
-  if (error) m_window->statusBar()->showMessage(*error, 6000);
-  refresh();
-}
+void AppController::report(const QString& text, int ms) { m_window->statusBar()->showMessage(text, ms); }
 
 void AppController::newGameDialog() {
   QSettings settings;
@@ -146,173 +133,68 @@ void AppController::newGameDialog() {
   if (auto err = startGame(setup)) QMessageBox::critical(m_window, tr("New game"), *err);
 }
 
-std::optional<QString> AppController::startGame(const GameSetup& setup) {
-  if (auto problem = setup.problem()) return problem;
-  stopVision();
-  finishJournal();
+void AppController::stopGame() {
+  if (m_session) m_session->close();  // put aside on purpose: not offered to continue
+  m_session.reset();
   m_replay->stop();
   m_replaying = false;
+}
+
+std::optional<QString> AppController::startGame(const GameSetup& setup) {
+  if (auto problem = setup.problem()) return problem;
+  stopGame();
   try {
-    m_session = std::make_unique<GameSession>(setup);
-    m_journal = GameJournal::create(m_options.journalFolder, setup);
+    m_session = std::make_unique<GameSession>(setup, sessionOptions(m_options));
   } catch (const std::exception& e) {
-    m_session.reset();
     return tr("Cannot start the game: %1").arg(QString::fromStdString(e.what()));
   }
-  m_offset = core::Micros{0};
-  m_lastInput = core::Micros{0};
-  m_wall.restart();
-  sessionChanged();
-  startVision(setup);
-  refresh();
+  connectSession(setup);
+  m_window->liveView()->setMessage(tr("Opening %1 ...").arg(setup.source.isEmpty() ? sampleVideoPath() : setup.source));
   return std::nullopt;
 }
 
 std::optional<QString> AppController::resumeGame(const QString& journalPath) {
-  stopVision();
-  finishJournal();
+  m_session.reset();
+  m_replay->stop();
   m_replaying = false;
   try {
-    const GameSetup setup = readJournalSetup(journalPath);
-    m_session = std::make_unique<GameSession>(setup);
-    const core::Micros last = replayJournal(journalPath, *m_session);
-    m_journal = GameJournal::reopen(journalPath);
-    // Time goes on from the last recorded input; the time the app was down is not charged (the
-    // arbiter can adjust the clocks).
-    m_offset = last;
-    m_lastInput = last;
-    m_wall.restart();
-    sessionChanged();
-    startVision(setup);
+    m_session = std::make_unique<GameSession>(journalPath, sessionOptions(m_options));
   } catch (const std::exception& e) {
-    m_session.reset();
     return tr("Cannot continue the interrupted game: %1").arg(QString::fromStdString(e.what()));
   }
-  refresh();
+  QSettings settings;
+  connectSession(GameSetup::load(settings));  // the keys of this station
+  m_window->liveView()->setMessage(tr("Continuing the interrupted game ..."));
   return std::nullopt;
 }
 
-void AppController::sessionChanged() {
+void AppController::connectSession(const GameSetup& keysFrom) {
   GameSession* s = m_session.get();
-  s->setInputLog([this](const JournalEntry& e) {
-    if (m_journal) m_journal->append(e);
-    m_lastInput = std::max(m_lastInput, core::Micros(std::stoll(e.get("t", "0"))));
+  m_keys->setKeys({keysFrom.keys.press, keysFrom.keys.blackPress, keysFrom.keys.whitePress, keysFrom.keys.pause});
+  connect(s, &GameSession::changed, this, [this] {
+    if (!m_replaying && m_session) m_window->showSnapshot(m_session->snapshot());
   });
-  s->setEvidenceSource([this] { return m_evidence.frames(); });
-  m_keys->setKeys({s->setup().keys.press, s->setup().keys.blackPress, s->setup().keys.whitePress,
-                   s->setup().keys.pause});
-  connect(s, &GameSession::turnConfirmed, this, [this] {
-    m_expectation->set({m_session->referee().expected(), m_session->referee().toMove()});
+  connect(s, &GameSession::frame, this, [this](const QImage& frame, const LiveOverlay& overlay) {
+    if (m_replaying || !m_session) return;
+    m_window->liveView()->setFrame(frame, overlay);
+    m_session->frameShown();
   });
-  connect(s, &GameSession::gameOver, this, [this](const QString& result) {
-    finishJournal();
-    m_window->statusBar()->showMessage(tr("Game over: %1").arg(result));
+  connect(s, &GameSession::message, this, [this](const QString& m) { report(m); });
+  connect(s, &GameSession::failed, this, [this](const QString& e) {
+    m_window->liveView()->setMessage(tr("The recording stopped:\n%1").arg(e));
+    report(tr("The recording stopped: %1").arg(e), 0);
   });
-  m_expectation->set({s->referee().expected(), s->referee().toMove()});
-}
-
-void AppController::finishJournal() {
-  if (m_journal && m_session) m_journal->finish(resultText(m_session->result()));
-  m_journal.reset();
+  connect(s, &GameSession::sourceEnded, this, [this] { report(tr("The video source ended."), 0); });
+  connect(s, &GameSession::gameOver, this, [this](const QString& result) { report(tr("Game over: %1").arg(result), 0); });
 }
 
 void AppController::showRecord(const core::GameRecord& record) {
-  stopVision();
+  m_session.reset();
   m_replaying = true;
   m_replay->setRecord(record);
   m_window->liveView()->setFrame(QImage(), LiveOverlay{});
   m_window->liveView()->setMessage(tr("Replay of a saved game.\nLeft/Right arrows step through the turns;\n"
                                       "Game > Replay: play with clocks."));
-}
-
-void AppController::startVision(const GameSetup& setup) {
-  QString source = setup.source.isEmpty() ? sampleVideoPath() : setup.source;
-  m_window->liveView()->setMessage(tr("Opening %1 ...").arg(source));
-  VisionWorker::Options o;
-  o.source = source;
-  o.realTime = m_options.realTime;
-  AnalyzerOptions analyzer;
-  analyzer.locator = m_options.locator;
-  if (!setup.profile.isEmpty()) {
-    try {
-      const calibration::Profile profile = calibration::loadProfile(setup.profile.toStdString());
-      if (profile.corners) analyzer.corners = vision::BoardLocation::fromCorners(*profile.corners, profile.boardSize);
-      if (profile.blackSide == calibration::BlackSide::Top) analyzer.pipeline.blackSide = vision::BlackSide::Top;
-      if (profile.blackSide == calibration::BlackSide::Left) analyzer.pipeline.blackSide = vision::BlackSide::Left;
-      if (profile.blackSide == calibration::BlackSide::Right) analyzer.pipeline.blackSide = vision::BlackSide::Right;
-    } catch (const std::exception& e) {
-      m_window->statusBar()->showMessage(tr("Profile not used: %1").arg(QString::fromStdString(e.what())), 10000);
-    }
-  }
-  m_blackSide = analyzer.pipeline.blackSide;
-  m_worker = new VisionWorker(o, makePipelineAnalyzer(m_expectation, analyzer));
-  m_worker->moveToThread(&m_visionThread);
-  connect(&m_visionThread, &QThread::started, m_worker, &VisionWorker::run);
-  connect(m_worker, &VisionWorker::update, this, [this](const VisionUpdate& u) { onVisionUpdate(u); },
-          Qt::QueuedConnection);
-  connect(m_worker, &VisionWorker::sourceMessage, this,
-          [this](const QString& m) { m_window->statusBar()->showMessage(m, 8000); }, Qt::QueuedConnection);
-  connect(m_worker, &VisionWorker::finished, this, [this](bool ok) {
-    m_window->statusBar()->showMessage(ok ? tr("The video source ended.") : tr("The video source failed."));
-  }, Qt::QueuedConnection);
-  m_videoOffset.reset();
-  m_visionThread.start();
-}
-
-void AppController::stopVision() {
-  if (!m_worker) return;
-  m_worker->stop();
-  m_visionThread.quit();
-  m_visionThread.wait();
-  delete m_worker;
-  m_worker = nullptr;
-}
-
-void AppController::onVisionUpdate(const VisionUpdate& u) {
-  if (!m_session) return;
-  // Video time -> session time: the first frame is "now"; later frames keep their spacing.
-  if (!m_videoOffset) m_videoOffset = now() - u.time;
-  const core::Micros t = std::max(m_lastInput, u.time + *m_videoOffset);
-  if (!u.frame.isNull()) {
-    m_evidence.add(u.frame, t);
-    m_lastFrame = u.frame;
-    m_lastOverlay = u.analysis.overlay;
-    m_worker->frameShown();
-  }
-  if (m_session->clock().phase() == core::ClockPhase::NotStarted && u.analysis.state == "settled")
-    m_session->start(t);
-  for (core::Observation obs : u.analysis.observations) {
-    obs.time = std::max(m_lastInput, obs.time + *m_videoOffset);
-    std::optional<core::Micros> still;
-    if (u.analysis.stillSince) still = std::min(obs.time, *u.analysis.stillSince + *m_videoOffset);
-    m_session->observe(obs, still);
-  }
-}
-
-void AppController::refresh() {
-  if (m_replaying || !m_session) return;
-  const core::Micros t = now();
-  m_session->tick(t);
-  const GameSnapshot s = m_session->snapshot(t);
-  m_window->showSnapshot(s);
-  if (!m_lastFrame.isNull()) {
-    LiveOverlay o = m_lastOverlay;
-    if (o.hasBoard()) {
-      const int n = o.size;
-      const vision::BlackSide side = m_blackSide;
-      auto add = [n, side](std::vector<int>& to, core::Point p) {
-        if (const int i = imageIndex(p, n, side); i >= 0) to.push_back(i);
-      };
-      if (!s.turns.empty())
-        for (core::Point p : s.turns.back().turn) add(o.lastTurn, p);
-      for (const FlagView& f : s.flags) {
-        for (core::Point p : f.points) add(o.flagged, p);
-        const int from = f.from ? imageIndex(*f.from, n, side) : -1, to = f.to ? imageIndex(*f.to, n, side) : -1;
-        if (from >= 0 && to >= 0) o.moved = std::make_pair(from, to);
-      }
-    }
-    m_window->liveView()->setFrame(m_lastFrame, o);
-  }
 }
 
 core::GameRecord AppController::currentRecord() const {

@@ -2,39 +2,32 @@
 #include <memory>
 #include <optional>
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
-#include <QTimer>
 
 #include "ui/app/clock_keys_filter.h"
-#include "ui/app/evidence_buffer.h"
-#include "ui/app/game_journal.h"
 #include "ui/app/game_session.h"
 #include "ui/app/main_window.h"
-#include "ui/app/pipeline_analyzer.h"
 #include "ui/app/replay_controller.h"
-#include "ui/app/vision_worker.h"
 
 namespace c6::ui {
 
 // Wires the app together on the GUI thread: the window's menus and arbiter panel, the clock keys, the
-// game session (referee + clock), the vision worker thread, the crash journal and replay. It holds no
-// game logic of its own: sessions decide, widgets show.
+// game session (the shared Recorder on its own thread) and replay. It holds no game logic of its own:
+// the Recorder decides, widgets show.
 class AppController : public QObject {
   Q_OBJECT
  public:
   struct Options {
-    QString journalFolder;  // empty: defaultJournalFolder()
-    bool realTime = true;   // play video files at their own speed
+    QString folder;                // where recordings go; empty: defaultRecordingFolder()
+    double speed = 1.0;            // play video files at this multiple of their speed; 0: as fast as possible
     vision::BoardLocator locator;  // finds the board (vision::locateBoard)
   };
   AppController(MainWindow* window, Options options);
   ~AppController() override;
 
-  // Starts a game (a fresh journal; the source starts playing). Returns an error text on failure.
+  // Starts a game (a new recording; the source starts playing). Returns an error text on failure.
   std::optional<QString> startGame(const GameSetup& setup);
-  // Continues an interrupted game from its journal (the source restarts, the game state is restored).
+  // Continues an interrupted game from its journal (the recorder replays it; the source goes on).
   std::optional<QString> resumeGame(const QString& journalPath);
   // Shows a saved game in replay mode.
   void showRecord(const core::GameRecord& record);
@@ -42,42 +35,25 @@ class AppController : public QObject {
   GameSession* session() const { return m_session.get(); }
   ReplayController* replay() const { return m_replay; }
   bool replaying() const { return m_replaying; }
-  // Session time: the epoch of the game's observations and clock.
-  core::Micros now() const;
+  const Options& options() const { return m_options; }
   // Asks for a setup and starts it (File > New game).
   void newGameDialog();
+  // The record shown: the game being recorded, or the one replayed.
+  core::GameRecord currentRecord() const;
 
  private:
   void buildMenus();
   void connectArbiter();
-  void startVision(const GameSetup& setup);
-  void stopVision();
-  void onVisionUpdate(const VisionUpdate& update);
-  void refresh();
-  void sessionChanged();
-  void finishJournal();
-  void report(const std::optional<QString>& error);
-  core::GameRecord currentRecord() const;
+  void connectSession(const GameSetup& keysFrom);
+  void stopGame();
+  void report(const QString& text, int ms = 8000);
 
   MainWindow* m_window;
   Options m_options;
   std::unique_ptr<GameSession> m_session;
-  std::optional<GameJournal> m_journal;
   ClockKeysFilter* m_keys;
   ReplayController* m_replay;
   bool m_replaying = false;
-  QTimer m_tick;
-  QElapsedTimer m_wall;
-  core::Micros m_offset{0};         // session time when m_wall started
-  core::Micros m_lastInput{0};      // inputs are kept in time order
-  std::optional<core::Micros> m_videoOffset;  // session time minus video time
-  QThread m_visionThread;
-  VisionWorker* m_worker = nullptr;
-  std::shared_ptr<SharedExpectation> m_expectation = std::make_shared<SharedExpectation>();
-  EvidenceBuffer m_evidence;
-  LiveOverlay m_lastOverlay;
-  vision::BlackSide m_blackSide = vision::BlackSide::Bottom;
-  QImage m_lastFrame;
 };
 
 }  // namespace c6::ui

@@ -11,11 +11,37 @@
 namespace c6::ui {
 
 QString describeRecordEvent(const core::RecordEvent& e) {
-  QStringList fields;
-  for (const auto& [k, v] : e.detail) fields << QString::fromStdString(k + "=" + v);
-  QString line = formatElapsed(e.at) + "  " + QString::fromStdString(e.kind);
+  const auto get = [&e](const char* key) {
+    const auto it = e.detail.find(key);
+    return it == e.detail.end() ? QString() : QString::fromStdString(it->second);
+  };
+  const auto side = [&get] { return get("side") == "W" ? QObject::tr("White") : QObject::tr("Black"); };
+  const auto secondsText = [](const QString& s) { return formatClock(core::secondsToMicros(s.toDouble())); };
+  QString what;
+  if (e.kind == "flag") {
+    what = QObject::tr("FLAG %1: %2").arg(get("type"), get("restore"));
+  } else if (e.kind == "restored") {
+    what = QObject::tr("board restored (%1)").arg(get("flags"));
+  } else if (e.kind == "ruling") {
+    const QString r = get("ruling");
+    what = r == "loss" ? QObject::tr("ruling: loss for %1").arg(side()) : QObject::tr("ruling: %1").arg(r);
+  } else if (e.kind == "end") {
+    what = QObject::tr("game over: %1 (%2)").arg(get("result"), get("reason"));
+  } else if (e.kind == "adjust") {
+    what = QObject::tr("clock: %1 set to %2").arg(side(), secondsText(get("left")));
+  } else if (e.kind == "penalty") {
+    what = QObject::tr("clock: penalty %1 s for %2").arg(get("seconds").toDouble()).arg(side());
+  } else if (e.kind == "pause" || e.kind == "resume") {
+    what = QObject::tr("clock: %1").arg(e.kind == "pause" ? QObject::tr("paused") : QObject::tr("resumed"));
+  } else if (e.kind == "undo-press") {
+    what = QObject::tr("clock: last press undone");
+  } else {
+    QStringList fields;
+    for (const auto& [k, v] : e.detail) fields << QString::fromStdString(k + "=" + v);
+    what = QString::fromStdString(e.kind) + (fields.isEmpty() ? QString() : "  " + fields.join(' '));
+  }
+  QString line = formatElapsed(e.at) + "  " + what;
   if (e.turnIndex >= 0) line += QObject::tr(" (turn %1)").arg(e.turnIndex + 1);
-  if (!fields.isEmpty()) line += "  " + fields.join(' ');
   return line;
 }
 
@@ -68,6 +94,7 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   scroll->setWidget(m_flags);
   scroll->setMinimumHeight(200);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // cards wrap to the panel's width
   layout->addWidget(scroll, 3);
 
   auto* rulings = new QGroupBox(tr("Rulings (rule 10)"));
@@ -98,6 +125,10 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   layout->addWidget(clock);
 
   layout->addWidget(new QLabel(tr("Record log")));
+  // Whole lines, wrapped: a restore instruction must be readable without scrolling sideways.
+  m_log->setWordWrap(true);
+  m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  m_log->setTextElideMode(Qt::ElideNone);
   layout->addWidget(m_log, 2);
 
   connect(m_accept, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::Accept); });

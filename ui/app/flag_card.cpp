@@ -1,6 +1,6 @@
 #include "ui/app/flag_card.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -54,15 +54,18 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
   }
 
   if (!flag.evidence.empty()) {
-    auto* row = new QHBoxLayout;
+    // Three to a row, oldest first: the card never gets wider than the panel.
+    auto* grid = new QGridLayout;
+    int i = 0;
     for (const QImage& img : flag.evidence) {
       auto* pic = new QLabel;
       pic->setPixmap(QPixmap::fromImage(img.scaled(118, 88, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
       pic->setStyleSheet("border: 1px solid #a08080;");
-      row->addWidget(pic);
+      grid->addWidget(pic, i / 3, i % 3);
+      ++i;
     }
-    row->addStretch(1);
-    layout->addLayout(row);
+    grid->setColumnStretch(3, 1);
+    layout->addLayout(grid);
   } else {
     layout->addWidget(new QLabel(tr("No evidence frames (no video source)")));
   }

@@ -1,91 +1,75 @@
 #pragma once
-#include <functional>
 #include <optional>
-#include <vector>
 
-#include <QImage>
 #include <QObject>
+#include <QThread>
 
-#include "core/clock.h"
-#include "core/referee.h"
 #include "ui/app/arbiter_panel.h"
 #include "ui/app/game_setup.h"
 #include "ui/app/game_snapshot.h"
-#include "ui/common/journal.h"
+#include "ui/app/recorder_worker.h"
 
 namespace c6::ui {
 
-// One game at the table, on the GUI thread: settled observations and key presses go in, the referee
-// (core::Referee) and the game clock (core::Clock) decide, and snapshots come out for the widgets.
-// Arbiter operations are applied here and logged into the record with their time. Time is always
-// passed in (session time, the same epoch as the observations), so tests drive it exactly.
+// One game at the table, as the GUI sees it: a thin Qt adapter over the shared Recorder, which runs
+// on its own thread (RecorderWorker). Keys and arbiter operations are queued to that thread and
+// applied at the recorder's time; the game comes back as snapshots. Everything the arbiter does is
+// journalled and logged in the record by the Recorder; a refused operation comes back as message().
 class GameSession : public QObject {
   Q_OBJECT
  public:
-  // `setup` must be valid (setup.problem() empty): the time control is parsed here.
-  explicit GameSession(const GameSetup& setup, QObject* parent = nullptr);
+  struct Options {
+    QString folder;                // where the recording's files go (recording_files.h)
+    vision::BoardLocator locator;  // finds the board (vision::locateBoard)
+    double speed = 1.0;            // files play at this multiple of their own speed; 0: as fast as possible
+  };
+  // Starts recording a new game. `setup` must be valid (setup.problem() empty). Throws on a bad profile.
+  GameSession(const GameSetup& setup, const Options& options, QObject* parent = nullptr);
+  // Continues the recording of `journalPath` (an interrupted game): the recorder replays its journal.
+  GameSession(const QString& journalPath, const Options& options, QObject* parent = nullptr);
+  // Stops the recording thread; the record files are written and the journal stays.
+  ~GameSession() override;
 
   const GameSetup& setup() const { return m_setup; }
-  const core::Referee& referee() const { return m_referee; }
-  const core::Clock& clock() const { return m_clock; }
+  // The latest state from the recorder (empty until it has started).
+  const GameSnapshot& snapshot() const { return m_snapshot; }
+  const core::GameRecord& record() const { return m_record; }
+  const QString& journalPath() const { return m_journalPath; }
+  bool over() const { return m_snapshot.result.over(); }
+  // Marks the journal as closed on purpose: a later start does not offer to continue it.
+  void close();
 
-  // Frames around a flag for the arbiter (the controller keeps the recent ones); called when a flag opens.
-  void setEvidenceSource(std::function<std::vector<QImage>()> source) { m_evidence = std::move(source); }
-
-  // Every input (start, observation, key, arbiter operation) is handed to `log` BEFORE it is applied,
-  // so a journal of them replays into the same session after a crash (see game_journal.h).
-  void setInputLog(std::function<void(const JournalEntry&)> log) { m_inputLog = std::move(log); }
-
-  // Black's clock starts (the game begins). Idempotent.
-  void start(core::Micros now);
-  // A settled observation from vision. `stillSince`: when the board became still (the hand left),
-  // which times the automatic press of a turn it confirms.
-  void observe(const core::Observation& observation, std::optional<core::Micros> stillSince = {});
-  // A clock key. `side` empty: the generic key (whoever is to move); otherwise only that side's key,
-  // ignored unless that side is to move. Returns whether the clock was pressed.
-  bool keyPress(core::Micros now, std::optional<core::Color> side = {});
-  // Settles the clock up to `now` (a flag falls at its exact instant). Call it from a timer.
-  void tick(core::Micros now);
-
-  // Arbiter operations; each returns an error text, or empty on success. All are logged in the record.
-  std::optional<QString> rule(ArbiterRuling ruling, core::Micros now);
-  std::optional<QString> pause(core::Micros now);
-  std::optional<QString> resume(core::Micros now);
-  std::optional<QString> adjust(core::Micros now, core::Color side, core::Micros left);
-  std::optional<QString> penalty(core::Micros now, core::Color side, core::Micros amount);
-  std::optional<QString> undoPress(core::Micros now);
-
-  GameSnapshot snapshot(core::Micros now) const;
-  // The record as it stands: header, turns with both clocks, every flag, ruling and clock operation.
-  core::GameRecord record() const;
-  bool over() const { return result().over(); }
-  core::Result result() const;
+  // A clock key (manual clock): `side` empty is the generic key; otherwise ignored unless that side is to move.
+  void keyPress(std::optional<core::Color> side = {});
+  void rule(ArbiterRuling ruling);
+  void pause();
+  void resume();
+  void adjust(core::Color side, core::Micros left);
+  void penalty(core::Color side, core::Micros amount);
+  void undoPress();
+  // The live view painted the last frame: the worker may send another.
+  void frameShown();
 
  signals:
+  void started();
   void changed();
-  void flagRaised(const QString& restore);
+  void frame(const QImage& frame, const c6::ui::LiveOverlay& overlay);
   void turnConfirmed(int number);
+  void flagRaised(const QString& restore);
   void gameOver(const QString& result);
+  void message(const QString& text);
+  void failed(const QString& error);
+  void sourceEnded();
 
  private:
-  void handle(const std::vector<core::RefereeEvent>& events, std::optional<core::Micros> stillSince);
-  void pressClock(core::Micros at, int stones);
-  void log(core::Micros at, std::string kind, std::map<std::string, std::string> detail);
-  std::optional<QString> clockResult(std::optional<core::ClockError> error, core::Micros now, std::string kind,
-                                     std::map<std::string, std::string> detail);
-  void endIfOver(core::Micros now);
-  void input(const char* kind, core::Micros t, std::vector<std::pair<std::string, std::string>> fields = {});
+  void launch(RecorderWorker::Options options);
 
   GameSetup m_setup;
-  core::Referee m_referee;
-  core::Clock m_clock;
-  std::vector<core::RecordEvent> m_clockEvents;  // pause, resume, adjust, penalty, undo-press, time
-  std::optional<core::Result> m_timeResult;      // a flag fell
-  std::vector<std::vector<QImage>> m_flagEvidence;  // parallel to the open flags, by raise order
-  std::vector<core::Flag> m_evidenceFor;
-  std::function<std::vector<QImage>()> m_evidence;
-  std::function<void(const JournalEntry&)> m_inputLog;
-  bool m_overAnnounced = false;
+  QThread m_thread;
+  RecorderWorker* m_worker = nullptr;
+  GameSnapshot m_snapshot;
+  core::GameRecord m_record;
+  QString m_journalPath;
 };
 
 }  // namespace c6::ui

@@ -66,4 +66,15 @@ cv::Mat qImageToMat(const QImage& image) {
   return out;
 }
 
+QImage displayImage(const cv::Mat& frame, int maxWidth, double* scale) {
+  double factor = 1.0;
+  cv::Mat shown = frame;
+  if (frame.cols > maxWidth && maxWidth > 0) {
+    factor = static_cast<double>(maxWidth) / frame.cols;
+    cv::resize(frame, shown, cv::Size(), factor, factor, cv::INTER_AREA);
+  }
+  if (scale) *scale = factor;
+  return matToQImage(shown);
+}
+
 }  // namespace c6::ui

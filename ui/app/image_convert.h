@@ -16,4 +16,8 @@ QImage matToQImage(const cv::Mat& mat);
 // (BGR). A null image gives an empty Mat.
 cv::Mat qImageToMat(const QImage& image);
 
+// A frame for the screen, made off the GUI thread: shrunk (INTER_AREA) to at most `maxWidth` pixels
+// wide, then converted. `scale` (optional) receives the factor applied, for overlay coordinates.
+QImage displayImage(const cv::Mat& frame, int maxWidth, double* scale = nullptr);
+
 }  // namespace c6::ui

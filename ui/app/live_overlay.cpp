@@ -18,6 +18,13 @@ double cellPixels(const LiveOverlay& o, double scale) {
 
 }  // namespace
 
+void LiveOverlay::scale(double factor) {
+  if (factor == 1.0) return;
+  for (QPointF& p : intersections) p *= factor;
+  for (QPolygonF& poly : hands)
+    for (QPointF& p : poly) p *= factor;
+}
+
 void paintLiveOverlay(QPainter& p, const LiveOverlay& o, double scale, QPointF offset) {
   p.save();
   p.setRenderHint(QPainter::Antialiasing);

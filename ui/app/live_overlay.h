@@ -27,6 +27,8 @@ struct LiveOverlay {
   bool moving = false;                 // motion in the frame: the reading is not settled
 
   bool hasBoard() const { return intersections.size() == static_cast<std::size_t>(size * size); }
+  // For a frame shrunk by `factor` (see displayImage).
+  void scale(double factor);
 };
 
 // Draws the overlay on a frame that was scaled by `scale` and shifted by `offset` into the widget.

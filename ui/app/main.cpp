@@ -7,7 +7,7 @@
 #include <QTimer>
 
 #include "ui/app/app_controller.h"
-#include "ui/app/game_journal.h"
+#include "ui/app/recording_files.h"
 #include "ui/common/record_files.h"
 #include "vision/board_locator.h"
 
@@ -25,15 +25,17 @@ int main(int argc, char** argv) {
   QCommandLineOption manual("manual-clock", "Players press the clock with keys (default: automatic).");
   QCommandLineOption setup("setup", "Show the game setup dialog first.");
   QCommandLineOption open("open", "Replay a saved game (.c6a, .sgf, .txt).", "FILE");
-  QCommandLineOption journal("journal-folder", "Where crash journals are kept.", "DIR");
+  QCommandLineOption folderOption("folder", "Where recordings (SGF, .c6a, journal, evidence) are kept.", "DIR");
+  QCommandLineOption speed("speed", "Play a video file at this multiple of its speed (0: as fast as possible).", "X", "1");
   QCommandLineOption noResume("no-resume", "Do not offer to continue an interrupted game.");
   QCommandLineOption resume("resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
-  cli.addOptions({source, time, manual, setup, open, journal, noResume, resume});
+  cli.addOptions({source, time, manual, setup, open, folderOption, speed, noResume, resume});
   cli.process(app);
 
   c6::ui::MainWindow window;
   c6::ui::AppController::Options options;
-  options.journalFolder = cli.value(journal);
+  options.folder = cli.value(folderOption);
+  options.speed = cli.value(speed).toDouble();
   options.locator = [](const cv::Mat& image) { return c6::vision::locateBoard(image); };
   c6::ui::AppController controller(&window, options);
   window.show();
@@ -41,7 +43,7 @@ int main(int argc, char** argv) {
   auto report = [&](const std::optional<QString>& error) {
     if (error) QMessageBox::critical(&window, "c6cam", *error);
   };
-  const QString folder = options.journalFolder.isEmpty() ? c6::ui::defaultJournalFolder() : options.journalFolder;
+  const QString folder = controller.options().folder;
   if (cli.isSet(resume)) {
     report(controller.resumeGame(cli.value(resume)));
     return QApplication::exec();

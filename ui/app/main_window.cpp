@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -33,8 +34,10 @@ MainWindow::MainWindow(QWidget* parent)
   m_title->setFont(titleFont);
 
   m_status->setAlignment(Qt::AlignCenter);
-  m_status->setWordWrap(true);
+  m_status->setWordWrap(true);  // a long restore instruction takes two lines rather than being cut
   m_status->setMinimumHeight(46);
+  m_status->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+  m_status->setContentsMargins(8, 4, 8, 4);
   QFont statusFont = m_status->font();
   statusFont.setPixelSize(22);
   statusFont.setBold(true);
@@ -50,29 +53,52 @@ MainWindow::MainWindow(QWidget* parent)
   m_moveTable->verticalHeader()->hide();
   m_moveTable->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_moveTable->setAlternatingRowColors(true);
-  m_moveTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  m_moveTable->horizontalHeader()->setSectionResizeMode(MoveListModel::Stones, QHeaderView::Stretch);
   m_moveTable->verticalHeader()->setDefaultSectionSize(22);
+  m_moveTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   QFont tableFont = m_moveTable->font();
   tableFont.setPixelSize(13);
   m_moveTable->setFont(tableFont);
+  // Every column as wide as its longest possible text, so nothing is ever cut off; the stones take
+  // what is left. The list's minimum width is the sum, which the splitter respects.
+  const QFontMetrics fm(tableFont);
+  const int pad = 14;
+  QHeaderView* header = m_moveTable->horizontalHeader();
+  header->setMinimumSectionSize(10);
+  int total = 0;
+  for (int c = 0; c < MoveListModel::ColumnCount; ++c) {
+    static const char* widest[] = {"888", "W", "m11 m12", "1:00:00", "10:00.0", "1:00:00", "1:00:00"};
+    const QString title = m_moves->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    const int w = std::max(fm.horizontalAdvance(QString::fromLatin1(widest[c])), fm.horizontalAdvance(title)) + pad;
+    header->setSectionResizeMode(c, c == MoveListModel::Stones ? QHeaderView::Stretch : QHeaderView::Fixed);
+    header->resizeSection(c, w);
+    total += w;
+  }
+  m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() + 2 * m_moveTable->frameWidth() + 4);
+  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() + 40);  // spare width goes to the pictures
 
-  auto* right = new QWidget;
-  right->setMinimumWidth(400);
-  auto* rightLayout = new QVBoxLayout(right);
-  rightLayout->setContentsMargins(0, 0, 0, 0);
-  rightLayout->addWidget(m_black, 0);
-  rightLayout->addWidget(m_white, 0);
-  rightLayout->addWidget(m_moveTable, 1);
+  // Left: what the camera sees, with both clocks under it; middle: the board as recorded; right: the
+  // moves. The live view zooms on the board (LiveView), so it fills its place without black bands.
+  auto* clocks = new QWidget;
+  auto* clockLayout = new QHBoxLayout(clocks);
+  clockLayout->setContentsMargins(0, 0, 0, 0);
+  clockLayout->addWidget(m_black);
+  clockLayout->addWidget(m_white);
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->addWidget(m_live, 1);
+  leftLayout->addWidget(clocks, 0);
 
   auto* split = new QSplitter(Qt::Horizontal);
-  split->addWidget(m_live);
+  split->addWidget(left);
   split->addWidget(m_board);
-  split->addWidget(right);
-  split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 3);
-  split->setStretchFactor(2, 2);
-  split->setSizes({520, 600, 440});
+  split->addWidget(m_moveTable);
+  split->setChildrenCollapsible(false);
+  split->setStretchFactor(0, 4);
+  split->setStretchFactor(1, 4);
+  split->setStretchFactor(2, 0);
+  split->setSizes({600, 600, m_moveTable->minimumWidth()});
 
   auto* central = new QWidget;
   auto* layout = new QVBoxLayout(central);

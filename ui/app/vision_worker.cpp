@@ -2,7 +2,6 @@
 
 #include <QElapsedTimer>
 #include <QThread>
-#include <opencv2/imgproc.hpp>
 
 #include "ui/app/image_convert.h"
 
@@ -49,18 +48,9 @@ void VisionWorker::run() {
     u.analysis = m_analyzer ? m_analyzer(frame) : FrameAnalysis{};
     const bool show = frame.time - lastShown >= displayGap && m_inFlight == 0;
     if (show && !frame.image.empty()) {
-      cv::Mat shown = frame.image;
       double scale = 1.0;
-      if (shown.cols > m_options.displayWidth) {
-        scale = static_cast<double>(m_options.displayWidth) / shown.cols;
-        cv::resize(frame.image, shown, cv::Size(), scale, scale, cv::INTER_AREA);
-      }
-      u.frame = matToQImage(shown);
-      if (scale != 1.0) {
-        for (QPointF& p : u.analysis.overlay.intersections) p *= scale;
-        for (QPolygonF& poly : u.analysis.overlay.hands)
-          for (QPointF& p : poly) p *= scale;
-      }
+      u.frame = displayImage(frame.image, m_options.displayWidth, &scale);
+      u.analysis.overlay.scale(scale);
       lastShown = frame.time;
       m_inFlight = 1;
     }

@@ -114,6 +114,12 @@ std::string Recorder::result() const {
 core::GameRecord Recorder::record() const {
   core::GameRecord rec = m_referee.record();
   rec.events = m_events;
+  const core::GameInfo& info = m_options.info;
+  for (auto [from, to] : {std::pair{&info.black, &rec.info.black}, {&info.white, &rec.info.white},
+                          {&info.event, &rec.info.event}, {&info.round, &rec.info.round},
+                          {&info.board, &rec.info.board}, {&info.date, &rec.info.date},
+                          {&info.place, &rec.info.place}})
+    if (!from->empty()) *to = *from;
   rec.info.source = m_options.source;
   rec.info.timeControl = m_options.timeControl;
   if (m_timeResult) rec.result = *m_timeResult;
@@ -196,6 +202,31 @@ void Recorder::arbiter(core::ArbiterAction action, Micros t) {
   vision::PipelineOutput none;
   for (const auto& e : m_referee.arbiter(action, t)) handle(e, none);
   syncExpectation();
+}
+
+const char* clockOperationString(ClockOperation::Kind kind) {
+  switch (kind) {
+    case ClockOperation::Kind::Pause: return "pause";
+    case ClockOperation::Kind::Resume: return "resume";
+    case ClockOperation::Kind::Adjust: return "adjust";
+    case ClockOperation::Kind::Penalty: return "penalty";
+    case ClockOperation::Kind::UndoPress: return "undo-press";
+  }
+  return "?";
+}
+
+std::optional<core::ClockError> Recorder::operateClock(const ClockOperation& op, Micros t) {
+  if (!m_clock) return core::ClockError::NotStarted;
+  if (m_over) return core::ClockError::Over;
+  m_clockNow = std::max({m_clockNow, t, m_now});
+  onClockEvents(m_clockNow);
+  if (m_over) return core::ClockError::Over;
+  JournalEntry j = clockOperationEntry(op, m_clockNow);
+  if (auto error = applyClockOperation(*m_clock, j)) return error;
+  m_journal->append(j);
+  m_events.push_back(recordEventOf(j));
+  save();
+  return std::nullopt;
 }
 
 void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
@@ -297,6 +328,7 @@ bool Recorder::step() {
   m_now = frame.time;
   if (m_options.evidence) m_evidence.offer(frame.image, frame.time);
   vision::PipelineOutput out = m_pipeline.process(frame);
+  if (m_frameListener) m_frameListener(frame, out);
   const bool still = out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
   Micros clockTime = still && out.stillSince ? *out.stillSince : frame.time;
   if (out.state == vision::BoardState::Settled) startClockIfDue(clockTime);

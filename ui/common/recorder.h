@@ -28,7 +28,18 @@ struct RecorderOptions {
   bool evidence = true;
   EvidenceOptions evidenceOptions;
   std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
+  core::GameInfo info;  // players, event, round, board number: journalled and written into the record
 };
+
+// An arbiter's operation on the game clock, journalled and logged in the record like a ruling.
+struct ClockOperation {
+  enum class Kind { Pause, Resume, Adjust, Penalty, UndoPress };
+  Kind kind = Kind::Pause;
+  core::Color side = core::Color::Empty;  // Adjust, Penalty
+  core::Micros amount{0};                 // Adjust: the time left; Penalty: time taken (negative: a bonus)
+};
+// The journal and record event kind: "pause", "resume", "adjust", "penalty", "undo-press".
+const char* clockOperationString(ClockOperation::Kind kind);
 
 // Something the recorder tells its front end, always AFTER it is safe on disk.
 struct RecorderNotice {
@@ -67,8 +78,16 @@ class Recorder {
   void press(core::Micros t);
   // The arbiter's ruling at `t` (source time): journalled and reported like the referee's events.
   void arbiter(core::ArbiterAction action, core::Micros t);
+  // The arbiter's clock operation at `t` (source time). Returns the clock's refusal (NotStarted when
+  // the recording has no clock); otherwise it is applied, journalled, logged in the record, and replayed by resume().
+  std::optional<core::ClockError> operateClock(const ClockOperation& op, core::Micros t);
   // Writes the final record and pending evidence.
   void finish();
+
+  // Hears every processed frame with what the pipeline made of it (a live view), on step()'s thread.
+  using FrameListener = std::function<void(const vision::Frame&, const vision::PipelineOutput&)>;
+  void setFrameListener(FrameListener listener) { m_frameListener = std::move(listener); }
+  const vision::FramePipeline& pipeline() const { return m_pipeline; }
 
   long long frames() const { return m_frames; }
   int turns() const;
@@ -97,6 +116,7 @@ class Recorder {
 
   RecorderOptions m_options;
   RecorderListener m_listener;
+  FrameListener m_frameListener;
   vision::BoardLocator m_locator;
   vision::StoneReader m_reader;
   std::unique_ptr<vision::FrameSource> m_source;

@@ -84,6 +84,10 @@ JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
       .add("settle", secondsText(core::secondsToMicros(o.pipeline.settleSeconds)))
       .add("interval", secondsText(core::secondsToMicros(o.sourceOptions.sequenceInterval)))
       .add("wall", std::to_string(wallMillis));
+  const core::GameInfo& i = o.info;
+  for (const auto& [key, value] : {std::pair{"black", &i.black}, {"white", &i.white}, {"event", &i.event},
+                                   {"round", &i.round}, {"board-number", &i.board}})
+    if (!value->empty()) e.add(key, *value);
   return e;
 }
 
@@ -95,6 +99,10 @@ void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
   o.manualClock = s.get("manual") == "1";
   o.referee.manualClock = o.manualClock;
   o.referee.goMode = s.get("go") == "1";
+  core::GameInfo& i = o.info;
+  for (const auto& [key, value] : {std::pair{"black", &i.black}, {"white", &i.white}, {"event", &i.event},
+                                   {"round", &i.round}, {"board-number", &i.board}})
+    if (value->empty()) *value = s.get(key);
   try {
     o.referee.game.boardSize = std::stoi(s.get("size", "19"));
     o.referee.confirmObservations = std::stoi(s.get("confirm", "2"));
@@ -152,6 +160,37 @@ core::RecordEvent recordEventOf(const JournalEntry& entry) {
     }
   }
   return r;
+}
+
+JournalEntry clockOperationEntry(const ClockOperation& op, Micros t) {
+  JournalEntry j{clockOperationString(op.kind), {}};
+  j.add("t", secondsText(t));
+  if (op.kind == ClockOperation::Kind::Adjust || op.kind == ClockOperation::Kind::Penalty)
+    j.add("side", std::string(1, core::sideLetter(op.side)))
+        .add(op.kind == ClockOperation::Kind::Adjust ? "left" : "seconds", secondsText(op.amount));
+  return j;
+}
+
+bool isClockOperation(const JournalEntry& e) {
+  return e.kind == "pause" || e.kind == "resume" || e.kind == "adjust" || e.kind == "penalty" || e.kind == "undo-press";
+}
+
+std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& e) {
+  const std::string where = "journal line '" + Journal::format(e) + "'";
+  const Micros t = parseSeconds(e, "t", where);
+  if (e.kind == "pause") return clock.pause(t);
+  if (e.kind == "resume") return clock.resume(t);
+  if (e.kind == "undo-press") return clock.undo(t);
+  const std::string sideText = e.get("side");
+  const auto side = sideText.size() == 1 ? core::tryParseSide(sideText[0]) : std::nullopt;
+  if (!side) throw JournalError(where + ": expected side B or W, found '" + sideText + "'");
+  if (e.kind == "adjust") {
+    core::Clock::Adjustment a;
+    a.left = parseSeconds(e, "left", where);
+    return clock.adjust(t, *side, a);
+  }
+  if (e.kind == "penalty") return clock.penalty(t, *side, parseSeconds(e, "seconds", where));
+  throw JournalError(where + ": expected a clock operation");
 }
 
 ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
@@ -217,6 +256,9 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
       core::ArbiterAction a{*ruling, side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
       referee.arbiter(a, t);
       st.openFlags.clear();
+    } else if (isClockOperation(e)) {
+      if (clock && !applyClockOperation(*clock, e)) st.clockNow = std::max(st.clockNow, t);
+      st.events.push_back(recordEventOf(e));
     } else if (e.kind == "end") {
       st.events.push_back(recordEventOf(e));
       st.over = true;

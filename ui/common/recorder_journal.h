@@ -12,6 +12,7 @@
 namespace c6::ui {
 
 struct RecorderOptions;
+struct ClockOperation;
 
 // How the recorder writes its journal lines and reads them back (see Journal for the file format).
 // Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it), press,
@@ -30,6 +31,11 @@ void applyStartEntry(const JournalEntry& start, RecorderOptions& options);
 JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, std::string>& extra);
 JournalEntry otherEntry(const core::RefereeEvent& e);  // restored, ruling, end
 core::RecordEvent recordEventOf(const JournalEntry& entry);
+// An arbiter's clock operation: "pause"/"resume"/"undo-press" (t), "adjust" (t, side, left),
+// "penalty" (t, side, seconds). apply...() applies such a line to `clock` (journalled or replayed).
+JournalEntry clockOperationEntry(const ClockOperation& op, core::Micros t);
+bool isClockOperation(const JournalEntry& entry);
+std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& entry);
 
 // The state a journal leaves behind.
 struct ReplayState {

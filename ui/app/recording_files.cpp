@@ -1,0 +1,80 @@
+#include "ui/app/recording_files.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QStandardPaths>
+
+#include "calibration/profile.h"
+#include "ui/common/journal.h"
+#include "ui/common/recorder_journal.h"
+
+namespace c6::ui {
+
+QString defaultRecordingFolder() {
+  return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath("games");
+}
+
+RecorderOptions recorderOptions(const GameSetup& setup, const QString& folder) {
+  RecorderOptions o;
+  o.source = (setup.source.isEmpty() ? sampleVideoPath() : setup.source).toStdString();
+  o.timeControl = setup.timeControl.trimmed().toStdString();
+  o.manualClock = setup.clockMode == ClockMode::Manual;
+  o.info = setup.gameInfo();
+  QDir().mkpath(folder);
+  const QString name = QDateTime::currentDateTimeUtc().toString("yyyyMMdd-hhmmss-zzz");
+  o.recordPath = QDir(folder).filePath(name + ".sgf").toStdString();
+  if (!setup.profile.isEmpty()) {
+    const calibration::Profile profile = calibration::loadProfile(setup.profile.toStdString());
+    if (profile.corners) o.corners = vision::BoardLocation::fromCorners(*profile.corners, profile.boardSize);
+    switch (profile.blackSide) {
+      case calibration::BlackSide::Top: o.pipeline.blackSide = vision::BlackSide::Top; break;
+      case calibration::BlackSide::Left: o.pipeline.blackSide = vision::BlackSide::Left; break;
+      case calibration::BlackSide::Right: o.pipeline.blackSide = vision::BlackSide::Right; break;
+      default: break;
+    }
+  }
+  return o;
+}
+
+GameSetup setupOfJournal(const QString& journalPath) {
+  const auto entries = Journal::read(journalPath.toStdString());
+  if (entries.empty() || entries.front().kind != "start")
+    throw JournalError(journalPath.toStdString() + ":2: expected the 'start' line of a recording");
+  RecorderOptions o;
+  applyStartEntry(entries.front(), o);
+  GameSetup g;
+  g.black = QString::fromStdString(o.info.black);
+  g.white = QString::fromStdString(o.info.white);
+  g.event = QString::fromStdString(o.info.event);
+  g.round = QString::fromStdString(o.info.round);
+  g.board = QString::fromStdString(o.info.board);
+  g.timeControl = QString::fromStdString(o.timeControl);
+  g.clockMode = o.manualClock ? ClockMode::Manual : ClockMode::Automatic;
+  g.source = QString::fromStdString(o.source);
+  return g;
+}
+
+std::optional<QString> findInterruptedJournal(const QString& folder) {
+  const QDir dir(folder);
+  const QStringList names = dir.entryList({"*.journal"}, QDir::Files, QDir::Name);
+  for (auto it = names.crbegin(); it != names.crend(); ++it) {
+    const QString path = dir.filePath(*it);
+    try {
+      const auto entries = Journal::read(path.toStdString());
+      if (entries.empty() || entries.front().kind != "start") continue;
+      bool finished = false;
+      for (const JournalEntry& e : entries) finished |= e.kind == "end" || e.kind == "timeout" || e.kind == "closed";
+      if (!finished) return path;
+    } catch (const JournalError&) {
+      continue;  // unreadable: not offered (the file stays for a person to look at)
+    }
+  }
+  return std::nullopt;
+}
+
+void closeJournal(const QString& journalPath) {
+  Journal j = Journal::reopen(journalPath.toStdString());
+  j.append(JournalEntry{"closed", {}});
+}
+
+}  // namespace c6::ui
