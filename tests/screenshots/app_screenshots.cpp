@@ -85,7 +85,8 @@ int main(int argc, char** argv) {
   // Grabbed from the update that shows the moment (the video goes on meanwhile).
   QObject::connect(session, &ui::GameSession::changed, [&] {
     const ui::GameSnapshot& s = session->snapshot();
-    if (next == Shot::Flag && !s.flags.empty() && !s.flags.front().evidence.empty() && !window.liveView()->frame().isNull()) {
+    if (next == Shot::Flag && !s.flags.empty() && !s.flags.front().evidence.empty() &&
+        !window.liveView()->overlay().flagged.empty()) {  // a frame that shows the flag
       const QImage shot = window.grab().toImage();
       ok &= check(shot.save(outDir + "/arbiter_flag.png"), "cannot write arbiter_flag.png");
       ok &= check(window.arbiterDock()->isVisible(), "a flag must open the arbiter panel");

@@ -27,6 +27,7 @@ class LiveView : public QWidget {
   void setFrame(const QImage& frame, const LiveOverlay& overlay);
   void setMessage(const QString& message);  // shown when there is no frame (no source, source lost)
   const QImage& frame() const { return m_frame; }
+  const LiveOverlay& overlay() const { return m_overlay; }
   QSize sizeHint() const override { return {480, 360}; }
 
  protected:
