@@ -1,6 +1,7 @@
 // Per-frame cost of the vision pipeline while it tracks a located board (the steady state of a
-// recording): warp to the small board view, motion and occlusion, stillness; stone reads happen
-// only while a still period is being voted on. Real frame (gomrade-seq, 1280x720) and its 1080p
+// recording): warp to the small board view, motion and occlusion, stillness, per-point settling and
+// the change gate; a stone read every readInterval (0.08 s: every 3rd frame at 30 fps), so the time
+// reported is the mean per frame, reads included. Real frame (gomrade-seq, 1280x720) and its 1080p
 // upscale. Medians are reported by --benchmark_repetitions; see README "Recording".
 #include <filesystem>
 #include <fstream>
