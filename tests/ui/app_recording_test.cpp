@@ -204,11 +204,9 @@ TEST(AppRecording, AGamePutAsideForANewOneIsNotOfferedToContinue) {
   EXPECT_FALSE(findInterruptedJournal(dir.path()));
 }
 
-// The bundled sample video (data/sample-video.mp4) against its ground truth. DISABLED while the
-// recorder misreads it (issue #6: the rendered glare is read as two white stones before the first move,
-// and every later turn piles up as too-many flags); gtest reports it as disabled in every run. Run it
-// with --gtest_also_run_disabled_tests; enable it when the recorder records the sample.
-TEST(AppRecording, DISABLED_RecordsTheBundledSampleVideoAsItsTruth) {
+// The bundled sample video (data/sample-video.mp4, with its glare streak and a moved stone) against its
+// ground truth, through the app exactly as a newcomer starts it.
+TEST(AppRecording, RecordsTheBundledSampleVideoAsItsTruth) {
   test::qtApp();
   const QString video = QStringLiteral(C6_PROJECT_DATA_DIR "/sample-video.mp4");
   ASSERT_TRUE(QFileInfo::exists(video)) << "missing " << video.toStdString();
