@@ -98,34 +98,17 @@ std::optional<std::string> FramePipeline::recordSide(ImageEdge e) const {
   return "right";
 }
 
-core::Observation FramePipeline::observation(core::Micros t) const {
-  VotedBoard v = m_votes.result(m_options.agree);
-  core::Observation obs;
-  obs.time = t;
-  obs.size = v.size;
-  obs.cells.assign(static_cast<std::size_t>(v.size * v.size), core::Seen::Unknown);
-  obs.confidence.assign(obs.cells.size(), 0.0f);
-  for (int y = 0; y < v.size; ++y)
-    for (int x = 0; x < v.size; ++x) {
-      const std::size_t i = static_cast<std::size_t>(y * v.size + x);
-      core::Point p = recordPoint(x, y, v.size, m_options.blackSide);
-      const std::size_t j = static_cast<std::size_t>(p.row * v.size + p.col);
-      obs.cells[j] = v.unread[i] ? core::Seen::Unknown : v.cells[i];
-      obs.confidence[j] = v.confidence[i];
-    }
-  if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
-  return obs;
-}
-
-core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
-  const VotedBoard& v = points.board;
+// The voted board in the record's orientation (image rows and columns turned so Black sits at row 1),
+// with the game-state prior applied.
+core::Observation FramePipeline::toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden,
+                                               core::Micros t) const {
   core::Observation obs;
   obs.time = t;
   obs.size = v.size;
   const std::size_t n = static_cast<std::size_t>(v.size * v.size);
   obs.cells.assign(n, core::Seen::Unknown);
   obs.confidence.assign(n, 0.0f);
-  obs.hidden.assign(n, 0);
+  if (hidden) obs.hidden.assign(n, 0);
   for (int y = 0; y < v.size; ++y)
     for (int x = 0; x < v.size; ++x) {
       const std::size_t i = static_cast<std::size_t>(y * v.size + x);
@@ -133,9 +116,18 @@ core::Observation FramePipeline::observation(const SettledPoints& points, core::
       const std::size_t j = static_cast<std::size_t>(p.row * v.size + p.col);
       obs.cells[j] = v.unread[i] ? core::Seen::Unknown : v.cells[i];
       obs.confidence[j] = v.confidence[i];
-      obs.hidden[j] = points.hidden[i];
+      if (hidden) obs.hidden[j] = (*hidden)[i];
     }
   if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
+  return obs;
+}
+
+core::Observation FramePipeline::observation(core::Micros t) const {
+  return toObservation(m_votes.result(m_options.agree), nullptr, t);
+}
+
+core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
+  core::Observation obs = toObservation(points.board, &points.hidden, t);
   // Black sits at the record's bottom edge (row 1), White at the top.
   if (m_handEdge) {
     const std::optional<std::string> side = recordSide(*m_handEdge);

@@ -89,6 +89,7 @@ class FramePipeline {
   bool checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out);
   core::Observation observation(core::Micros t) const;
   core::Observation observation(const SettledPoints& points, core::Micros t) const;
+  core::Observation toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden, core::Micros t) const;
   void readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out);
   std::optional<std::string> recordSide(ImageEdge e) const;
   PipelineOutput processStill(const Frame& frame);
