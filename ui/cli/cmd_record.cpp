@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "calibration/profile.h"
+#include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
 #include "ui/common/json.h"
@@ -64,14 +65,10 @@ source that cannot be opened.
 std::atomic<bool> g_stop{false};
 extern "C" void onSignal(int) { g_stop = true; }
 
-double number(const std::string& flag, const std::string& v) {
-  try {
-    std::size_t used = 0;
-    double x = std::stod(v, &used);
-    if (used == v.size() && x >= 0) return x;
-  } catch (const std::exception&) {
-  }
-  throw std::runtime_error(flag + " expects a number >= 0, got '" + v + "'");
+double nonNegative(const std::string& v) {
+  double x = parseNumber(v);
+  if (x < 0) throw std::invalid_argument("expects a number >= 0, got '" + v + "'");
+  return x;
 }
 
 std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
@@ -88,7 +85,7 @@ vision::BlackSide parseSide(const std::string& s) {
   if (s == "top") return vision::BlackSide::Top;
   if (s == "left") return vision::BlackSide::Left;
   if (s == "right") return vision::BlackSide::Right;
-  throw std::runtime_error("--black-side expects bottom, top, left or right, got '" + s + "'");
+  throw std::invalid_argument("expects bottom, top, left or right, got '" + s + "'");
 }
 
 // A profile's corners skip the search; its Black side orients the record (--black-side overrides).
@@ -127,61 +124,34 @@ int run(const std::vector<std::string>& args) {
   bool json = false, progress = true, realtime = false;
   std::string resume, pressFile, cornersText, profilePath;
   std::optional<vision::BlackSide> blackSide;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw std::runtime_error(a + " expects a value");
-      return args[++i];
-    };
-    if (a == "--help" || a == "-h") {
-      std::cout << kHelp;
-      return 0;
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--time-control") {
-      o.timeControl = value();
-    } else if (a == "--clock") {
-      const std::string& v = value();
-      if (v != "auto" && v != "manual") throw std::runtime_error("--clock expects auto or manual, got '" + v + "'");
-      o.manualClock = v == "manual";
-    } else if (a == "--presses") {
-      pressFile = value();
-    } else if (a == "--profile") {
-      profilePath = value();
-    } else if (a == "--corners") {
-      cornersText = value();
-    } else if (a == "--black-side") {
-      blackSide = parseSide(value());
-    } else if (a == "-o" || a == "--output") {
-      o.recordPath = value();
-    } else if (a == "--journal") {
-      o.journalPath = value();
-    } else if (a == "--resume") {
-      resume = value();
-    } else if (a == "--go") {
-      o.referee.goMode = true;
-    } else if (a == "--settle") {
-      o.pipeline.settleSeconds = number(a, value());
-    } else if (a == "--interval") {
-      o.sourceOptions.sequenceInterval = number(a, value());
-    } else if (a == "--confirm") {
-      int n = static_cast<int>(number(a, value()));
-      if (n < 1) throw std::runtime_error("--confirm expects a count >= 1");
-      o.referee.confirmObservations = n;
-    } else if (a == "--realtime") {
-      realtime = true;
-    } else if (a == "--no-evidence") {
-      o.evidence = false;
-    } else if (a == "--no-progress") {
-      progress = false;
-    } else if (!a.empty() && a[0] == '-' && a != "-") {
-      throw std::runtime_error("unknown option '" + a + "' (see --help)");
-    } else if (o.source.empty()) {
-      o.source = a;
-    } else {
-      throw std::runtime_error("one SOURCE only, got '" + o.source + "' and '" + a + "'");
-    }
-  }
+  auto parsed =
+      ArgParser("record", kHelp)
+          .flag({"--json"}, [&] { json = true; })
+          .flag({"--go"}, [&] { o.referee.goMode = true; })
+          .flag({"--realtime"}, [&] { realtime = true; })
+          .flag({"--no-evidence"}, [&] { o.evidence = false; })
+          .flag({"--no-progress"}, [&] { progress = false; })
+          .option({"--time-control"}, o.timeControl)
+          .option({"--clock"},
+                  [&](const std::string& v) {
+                    if (v != "auto" && v != "manual") throw std::invalid_argument("expects auto or manual, got '" + v + "'");
+                    o.manualClock = v == "manual";
+                  })
+          .option({"--presses"}, pressFile)
+          .option({"--profile"}, profilePath)
+          .option({"--corners"}, cornersText)
+          .option({"--black-side"}, [&](const std::string& v) { blackSide = parseSide(v); })
+          .option({"-o", "--output"}, [&](const std::string& v) { o.recordPath = v; })
+          .option({"--journal"}, [&](const std::string& v) { o.journalPath = v; })
+          .option({"--resume"}, resume)
+          .option({"--settle"}, [&](const std::string& v) { o.pipeline.settleSeconds = nonNegative(v); })
+          .option({"--interval"}, [&](const std::string& v) { o.sourceOptions.sequenceInterval = nonNegative(v); })
+          .option({"--confirm"}, [&](const std::string& v) { o.referee.confirmObservations = parseWholeNumber(v, 1); })
+          .parse(args);
+  if (parsed.exitStatus) return *parsed.exitStatus;
+  if (parsed.positional.size() > 1)
+    throw std::runtime_error("one SOURCE only, got '" + parsed.positional[0] + "' and '" + parsed.positional[1] + "'");
+  if (!parsed.positional.empty()) o.source = parsed.positional.front();
   if (o.source.empty() && resume.empty()) throw std::runtime_error("no SOURCE given (see --help)");
   if (!cornersText.empty()) o.corners = vision::BoardLocation::fromCorners(parseCorners(cornersText));
   if (!profilePath.empty()) applyProfile(calibration::loadProfile(profilePath), o);
