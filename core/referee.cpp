@@ -89,6 +89,15 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
   if (a.progress && !holdProgress(*a.progress)) apply(*a.progress, a.captures, t, events);
 }
 
+// Which changes the readings still being confirmed would add to the settled board.
+Referee::Coming Referee::coming() const {
+  const Color side = m_rules.toMove();
+  BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
+  BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
+  return {later.addedOwn.size() > now.addedOwn.size(), later.addedOther.size() > now.addedOther.size(),
+          later.goneRecorded.size() > now.goneRecorded.size() || later.gonePending.size() > now.gonePending.size()};
+}
+
 // Completing a turn is held (up to two observations) while other new stones are still being
 // confirmed: noise may have delayed a stone that came with them (a third stone: too many; the turn's
 // true first stone). A six by the first stone of a turn ends the game with one stone, so it is held
@@ -99,12 +108,10 @@ bool Referee::holdProgress(const Progress& progress) {
     m_holds = 0;
     return false;
   }
-  Color side = m_rules.toMove();
-  BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
-  BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
+  const Coming c = coming();
   bool oneStoneSix = progress.turns[0].count() == 1 && m_rules.stonesRequired() == 2 && m_pending.empty();
-  bool ownComing = later.addedOwn.size() > now.addedOwn.size();
-  bool anyComing = ownComing || later.addedOther.size() > now.addedOther.size();
+  bool ownComing = c.own;
+  bool anyComing = c.own || c.other;
   if (progress.turns != m_held) {
     m_held = progress.turns;
     m_holds = 0;
@@ -121,21 +128,16 @@ bool Referee::holdProgress(const Progress& progress) {
 // delayed, never hidden.
 bool Referee::holdFlags(const std::vector<Flag>& flags) {
   if (halted() || m_flagHolds >= 2) return false;
-  Color side = m_rules.toMove();
-  BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
-  BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
-  bool ownComing = later.addedOwn.size() > now.addedOwn.size();
-  bool otherComing = later.addedOther.size() > now.addedOther.size();
-  bool goneComing = later.goneRecorded.size() > now.goneRecorded.size() ||
-                    later.gonePending.size() > now.gonePending.size();
+  const Color side = m_rules.toMove();
+  const Coming c = coming();
   // Only a change that could explain the flag away is waited for.
   auto explainable = [&](const Flag& f) {
     switch (f.type) {
       case FlagType::WrongColour:
       case FlagType::OutOfTurn:  // the turn completes (its stone may still flicker in colour); a stone was moved
-        return ownComing || otherComing || goneComing;
-      case FlagType::TooMany: return goneComing;
-      case FlagType::Removed: return f.color == side ? ownComing : f.color == opponent(side) && otherComing;
+        return c.own || c.other || c.gone;
+      case FlagType::TooMany: return c.gone;
+      case FlagType::Removed: return f.color == side ? c.own : f.color == opponent(side) && c.other;
       default: return false;
     }
   };

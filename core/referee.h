@@ -64,6 +64,12 @@ class Referee {
   bool turnWouldComplete() const;
   bool holdProgress(const Progress& progress);
   bool holdFlags(const std::vector<Flag>& flags);
+  struct Coming {
+    bool own = false;    // a stone of the side to move
+    bool other = false;  // a stone of the other side
+    bool gone = false;   // a recorded or pending stone lifted
+  };
+  Coming coming() const;
   bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
   std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;

@@ -33,6 +33,15 @@ QLabel* wrapped(const QString& text) {
   return l;
 }
 
+// A wizard page with its title and a wrapped explanation on top; `layout` receives the page's column.
+QWizardPage* explainedPage(const QString& title, QVBoxLayout*& layout, const QString& explanation) {
+  auto* page = new QWizardPage;
+  page->setTitle(title);
+  layout = new QVBoxLayout(page);
+  layout->addWidget(wrapped(explanation));
+  return page;
+}
+
 }  // namespace
 
 std::array<QString, 4> cornerRecordLabels(calibration::BlackSide side, int size) {
@@ -72,12 +81,11 @@ CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator
 CalibrationWizard::~CalibrationWizard() { stopPreview(); }
 
 QWizardPage* CalibrationWizard::cameraPage() {
-  auto* page = new QWizardPage;
-  page->setTitle(tr("1. Choose the camera"));
-  auto* l = new QVBoxLayout(page);
-  l->addWidget(wrapped(tr("A camera (/dev/video0), a video file or a stream URL (e.g. a phone's IP-camera "
-                          "app: http://phone:8080/video). The camera should look at the whole board from "
-                          "above or from one side, fixed.")));
+  QVBoxLayout* l = nullptr;
+  auto* page = explainedPage(tr("1. Choose the camera"), l,
+                             tr("A camera (/dev/video0), a video file or a stream URL (e.g. a phone's IP-camera "
+                                "app: http://phone:8080/video). The camera should look at the whole board from "
+                                "above or from one side, fixed."));
   l->addWidget(m_source);
   auto* load = new QPushButton(tr("Load a saved profile..."));
   l->addWidget(load);
@@ -96,11 +104,10 @@ QWizardPage* CalibrationWizard::cameraPage() {
 }
 
 QWizardPage* CalibrationWizard::boardPage() {
-  auto* page = new QWizardPage;
-  page->setTitle(tr("2. Find the board"));
-  auto* l = new QVBoxLayout(page);
-  l->addWidget(wrapped(tr("The board is found automatically (the blue grid). If a corner is wrong, drag its "
-                          "orange handle onto the outermost intersection.")));
+  QVBoxLayout* l = nullptr;
+  auto* page = explainedPage(tr("2. Find the board"), l,
+                             tr("The board is found automatically (the blue grid). If a corner is wrong, drag its "
+                                "orange handle onto the outermost intersection."));
   l->addWidget(m_editor, 1);
   auto* again = new QPushButton(tr("Detect again"));
   l->addWidget(again);
@@ -109,11 +116,10 @@ QWizardPage* CalibrationWizard::boardPage() {
 }
 
 QWizardPage* CalibrationWizard::sidePage() {
-  auto* page = new QWizardPage;
-  page->setTitle(tr("3. Which side is Black's?"));
-  auto* l = new QVBoxLayout(page);
-  l->addWidget(wrapped(tr("Where Black sits in the picture. Point a1 is Black's lower left; the labels on the "
-                          "board preview follow your choice.")));
+  QVBoxLayout* l = nullptr;
+  auto* page = explainedPage(tr("3. Which side is Black's?"), l,
+                             tr("Where Black sits in the picture. Point a1 is Black's lower left; the labels on the "
+                                "board preview follow your choice."));
   const std::array<std::pair<calibration::BlackSide, QString>, 4> sides{{
       {calibration::BlackSide::Bottom, tr("Bottom of the picture")},
       {calibration::BlackSide::Top, tr("Top of the picture")},
@@ -132,12 +138,11 @@ QWizardPage* CalibrationWizard::sidePage() {
 }
 
 QWizardPage* CalibrationWizard::lensPage() {
-  auto* page = new QWizardPage;
-  page->setTitle(tr("4. Lens calibration (optional)"));
-  auto* l = new QVBoxLayout(page);
-  l->addWidget(wrapped(tr("Only for wide-angle lenses that bend straight lines. Hold a printed chessboard in "
-                          "front of the camera in several positions and press Capture each time (at least 3), "
-                          "then Calibrate.")));
+  QVBoxLayout* l = nullptr;
+  auto* page = explainedPage(tr("4. Lens calibration (optional)"), l,
+                             tr("Only for wide-angle lenses that bend straight lines. Hold a printed chessboard in "
+                                "front of the camera in several positions and press Capture each time (at least 3), "
+                                "then Calibrate."));
   auto* row = new QHBoxLayout;
   m_innerW->setRange(3, 20);
   m_innerW->setValue(9);
@@ -165,11 +170,10 @@ QWizardPage* CalibrationWizard::lensPage() {
 }
 
 QWizardPage* CalibrationWizard::savePage() {
-  auto* page = new QWizardPage;
-  page->setTitle(tr("5. Save the profile"));
-  auto* l = new QVBoxLayout(page);
-  l->addWidget(wrapped(tr("Give the profile to the game setup (Calibration profile) so the board is found at "
-                          "once.")));
+  QVBoxLayout* l = nullptr;
+  auto* page = explainedPage(tr("5. Save the profile"), l,
+                             tr("Give the profile to the game setup (Calibration profile) so the board is found at "
+                                "once."));
   m_savePath->setPlaceholderText(tr("board1.c6p"));
   auto* save = new QPushButton(tr("Save"));
   l->addWidget(m_savePath);
