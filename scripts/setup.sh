@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git python3
   libgtest-dev libgmock-dev libbenchmark-dev
-  libboost-serialization-dev
+  libboost-serialization-dev nlohmann-json3-dev
   libopencv-dev
   qt6-base-dev qt6-websockets-dev libqt6opengl6-dev
   libgl-dev
