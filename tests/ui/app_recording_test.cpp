@@ -13,8 +13,8 @@
 #include "ui/app/app_controller.h"
 #include "ui/app/file_actions.h"
 #include "ui/app/recording_files.h"
-#include "ui/common/record_files.h"
-#include "ui/common/recorder_journal.h"
+#include "ui/recorder/record_files.h"
+#include "ui/recorder/recorder_journal.h"
 #include "vision/board_locator.h"
 
 namespace c6::ui {

@@ -1,4 +1,4 @@
-// Loading and atomically saving records by path (ui/common/record_files).
+// Loading and atomically saving records by path (ui/recorder/record_files).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "core/record_error.h"
-#include "ui/common/record_files.h"
+#include "ui/recorder/record_files.h"
 
 namespace c6::ui {
 namespace {

@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "sequence_truth.h"
-#include "ui/common/journal.h"
+#include "ui/recorder/journal.h"
 
 namespace fs = std::filesystem;
 using namespace c6;

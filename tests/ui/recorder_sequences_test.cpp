@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "sequence_truth.h"
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 #include "vision/board_locator.h"
 #include "vision/image_sequence_source.h"
 

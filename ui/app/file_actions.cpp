@@ -6,7 +6,7 @@
 #include <QMessageBox>
 
 #include "ui/app/game_snapshot.h"
-#include "ui/common/record_files.h"
+#include "ui/recorder/record_files.h"
 
 namespace c6::ui {
 namespace {

@@ -9,7 +9,7 @@
 namespace c6::ui {
 
 // The file side of the app, each with a clear message box on failure (nothing recorded is touched).
-// Saving is atomic (ui/common/record_files): a crash leaves the old file or the new one.
+// Saving is atomic (ui/recorder/record_files): a crash leaves the old file or the new one.
 
 // Asks for a file and saves the native archive (.c6a). Returns the path, or empty when cancelled/failed.
 std::optional<QString> saveGameAs(QWidget* parent, const core::GameRecord& record);

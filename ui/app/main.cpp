@@ -8,7 +8,7 @@
 
 #include "ui/app/app_controller.h"
 #include "ui/app/recording_files.h"
-#include "ui/common/record_files.h"
+#include "ui/recorder/record_files.h"
 #include "vision/board_locator.h"
 
 int main(int argc, char** argv) {

@@ -13,7 +13,7 @@
 #include "ui/app/game_snapshot.h"
 #include "ui/app/live_overlay.h"
 #include "ui/app/recording_snapshot.h"
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 
 namespace c6::ui {
 
@@ -26,7 +26,7 @@ struct RecordingUpdate {
   LiveOverlay overlay;  // marks of the snapshot included
 };
 
-// The app's recording job: the shared ui/common Recorder (frame -> pipeline -> referee -> clock ->
+// The app's recording job: the shared ui/recorder Recorder (frame -> pipeline -> referee -> clock ->
 // journal -> record files), run on a worker thread. Move it to a QThread and call run(): it opens the
 // source (or resumes a journal) and then takes one frame per turn of that thread's event loop, so the
 // commands below, queued from the GUI, run between two frames. Everything reaches the GUI by queued

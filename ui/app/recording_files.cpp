@@ -5,8 +5,9 @@
 #include <QStandardPaths>
 
 #include "calibration/profile.h"
-#include "ui/common/journal.h"
-#include "ui/common/recorder_journal.h"
+#include "ui/recorder/journal.h"
+#include "ui/recorder/recorder_journal.h"
+#include "ui/recorder/recorder_profile.h"
 
 namespace c6::ui {
 
@@ -25,13 +26,7 @@ RecorderOptions recorderOptions(const GameSetup& setup, const QString& folder) {
   o.recordPath = QDir(folder).filePath(name + ".sgf").toStdString();
   if (!setup.profile.isEmpty()) {
     const calibration::Profile profile = calibration::loadProfile(setup.profile.toStdString());
-    if (profile.corners) o.corners = vision::BoardLocation::fromCorners(*profile.corners, profile.boardSize);
-    switch (profile.blackSide) {
-      case calibration::BlackSide::Top: o.pipeline.blackSide = vision::BlackSide::Top; break;
-      case calibration::BlackSide::Left: o.pipeline.blackSide = vision::BlackSide::Left; break;
-      case calibration::BlackSide::Right: o.pipeline.blackSide = vision::BlackSide::Right; break;
-      default: break;
-    }
+    applyProfile(profile, o);
   }
   return o;
 }

@@ -4,7 +4,7 @@
 #include <QString>
 
 #include "ui/app/game_setup.h"
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 
 namespace c6::ui {
 

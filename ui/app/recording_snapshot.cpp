@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "ui/common/recorder_journal.h"
+#include "ui/recorder/recorder_journal.h"
 
 namespace c6::ui {
 

@@ -6,7 +6,7 @@
 #include <QImage>
 
 #include "ui/app/game_snapshot.h"
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 
 namespace c6::ui {
 

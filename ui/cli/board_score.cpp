@@ -1,4 +1,4 @@
-#include "ui/common/board_score.h"
+#include "ui/cli/board_score.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
-#include "ui/common/record_files.h"
+#include "ui/recorder/record_files.h"
 
 namespace c6::ui::cli {
 namespace {

@@ -15,7 +15,7 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
-#include "ui/common/board_score.h"
+#include "ui/cli/board_score.h"
 #include "ui/common/json.h"
 
 namespace c6::ui::cli {

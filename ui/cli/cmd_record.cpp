@@ -15,8 +15,9 @@
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
 #include "ui/common/json.h"
-#include "ui/common/recorder.h"
-#include "ui/common/referee_json.h"
+#include "ui/recorder/recorder.h"
+#include "ui/recorder/recorder_profile.h"
+#include "ui/cli/referee_json.h"
 #include "vision/board_locator.h"
 
 namespace c6::ui::cli {
@@ -86,19 +87,6 @@ vision::BlackSide parseSide(const std::string& s) {
   if (s == "left") return vision::BlackSide::Left;
   if (s == "right") return vision::BlackSide::Right;
   throw std::invalid_argument("expects bottom, top, left or right, got '" + s + "'");
-}
-
-// A profile's corners skip the search; its Black side orients the record (--black-side overrides).
-void applyProfile(const calibration::Profile& p, RecorderOptions& o) {
-  if (p.corners) o.corners = vision::BoardLocation::fromCorners(*p.corners, p.boardSize);
-  o.referee.game.boardSize = p.boardSize;
-  switch (p.blackSide) {
-    case calibration::BlackSide::Top: o.pipeline.blackSide = vision::BlackSide::Top; break;
-    case calibration::BlackSide::Left: o.pipeline.blackSide = vision::BlackSide::Left; break;
-    case calibration::BlackSide::Right: o.pipeline.blackSide = vision::BlackSide::Right; break;
-    case calibration::BlackSide::Bottom:
-    case calibration::BlackSide::Unknown: break;
-  }
 }
 
 std::vector<core::Micros> readPresses(const std::string& path) {

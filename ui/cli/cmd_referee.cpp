@@ -8,7 +8,7 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/common/json.h"
-#include "ui/common/referee_json.h"
+#include "ui/cli/referee_json.h"
 
 namespace c6::ui::cli {
 namespace {

@@ -1,4 +1,4 @@
-#include "ui/common/referee_json.h"
+#include "ui/cli/referee_json.h"
 
 namespace c6::ui {
 

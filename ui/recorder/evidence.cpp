@@ -1,4 +1,4 @@
-#include "ui/common/evidence.h"
+#include "ui/recorder/evidence.h"
 
 #include <algorithm>
 #include <cstdio>

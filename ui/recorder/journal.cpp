@@ -1,4 +1,4 @@
-#include "ui/common/journal.h"
+#include "ui/recorder/journal.h"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "ui/common/record_files.h"
+#include "ui/recorder/record_files.h"
 
 #include <fcntl.h>
 #include <unistd.h>

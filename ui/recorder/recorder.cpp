@@ -1,12 +1,12 @@
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 
 #include "core/time_control.h"
-#include "ui/common/record_files.h"
-#include "ui/common/recorder_journal.h"
+#include "ui/recorder/record_files.h"
+#include "ui/recorder/recorder_journal.h"
 
 namespace c6::ui {
 

@@ -8,8 +8,8 @@
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
-#include "ui/common/evidence.h"
-#include "ui/common/journal.h"
+#include "ui/recorder/evidence.h"
+#include "ui/recorder/journal.h"
 #include "vision/frame_pipeline.h"
 #include "vision/frame_source.h"
 

@@ -1,9 +1,9 @@
-#include "ui/common/recorder_journal.h"
+#include "ui/recorder/recorder_journal.h"
 
 #include <algorithm>
 #include <cstdio>
 
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 
 namespace c6::ui {
 

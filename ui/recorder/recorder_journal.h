@@ -7,7 +7,7 @@
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
-#include "ui/common/journal.h"
+#include "ui/recorder/journal.h"
 
 namespace c6::ui {
 

@@ -14,7 +14,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "ui/common/recorder.h"
+#include "ui/recorder/recorder.h"
 #include "vision/board_locator.h"
 
 using namespace c6;
