@@ -8,16 +8,20 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
 
-#include "ui/common/json.h"
+#include "ui/recorder/json_line.h"
 
 namespace c6::render {
 namespace {
 
 using ui::Json;
+using ui::jsonLine;
+
+// Corners in pixels with 2 decimals; times with 3.
+const ui::JsonFormat kTruthJson{3, {{"corners", 2}}};
 
 Json pointsJson(const std::vector<core::Point>& pts) {
   Json a = Json::array();
-  for (core::Point p : pts) a.push(core::toString(p));
+  for (core::Point p : pts) a.push_back(core::toString(p));
   return a;
 }
 
@@ -40,7 +44,9 @@ cv::VideoWriter openWriter(const std::string& path, double fps, cv::Size size) {
 
 }  // namespace
 
-std::string boardRowsJson(const core::Board& board) {
+namespace {
+
+Json boardRows(const core::Board& board) {
   Json rows = Json::array();
   std::istringstream in(board.toAscii());
   std::string line;
@@ -48,37 +54,52 @@ std::string boardRowsJson(const core::Board& board) {
     std::string compact;
     for (char c : line)
       if (c != ' ') compact += c;
-    if (!compact.empty()) rows.push(compact);
+    if (!compact.empty()) rows.push_back(compact);
   }
-  return rows.str();
+  return rows;
 }
 
+}  // namespace
+
+std::string boardRowsJson(const core::Board& board) { return jsonLine(boardRows(board)); }
+
 std::string eventJson(const TruthEvent& e) {
-  Json j = Json::object();
-  j.set("t", Json::number(e.t, 3)).set("event", e.event);
-  if (e.event == "turn") j.set("n", e.n);
-  if (e.event == "turn" || e.event == "partial") j.set("color", colourName(e.colour)).set("stones", pointsJson(e.points));
-  if (e.event == "flag") {
-    j.set("type", e.type).set("points", pointsJson(e.points));
-    if (e.from) j.set("from", core::toString(*e.from));
-    if (e.to) j.set("to", core::toString(*e.to));
-    if (e.extra) j.set("extra", core::toString(*e.extra));
-    j.set("side", colourName(e.side));
-    if (e.handFrom) j.set("hand", sideName(*e.handFrom));
+  Json j;
+  j["t"] = e.t;
+  j["event"] = e.event;
+  if (e.event == "turn") j["n"] = e.n;
+  if (e.event == "turn" || e.event == "partial") {
+    j["color"] = colourName(e.colour);
+    j["stones"] = pointsJson(e.points);
   }
-  if (e.event == "end") j.set("result", e.result).set("reason", e.reason);
-  return j.str();
+  if (e.event == "flag") {
+    j["type"] = e.type;
+    j["points"] = pointsJson(e.points);
+    if (e.from) j["from"] = core::toString(*e.from);
+    if (e.to) j["to"] = core::toString(*e.to);
+    if (e.extra) j["extra"] = core::toString(*e.extra);
+    j["side"] = colourName(e.side);
+    if (e.handFrom) j["hand"] = sideName(*e.handFrom);
+  }
+  if (e.event == "end") {
+    j["result"] = e.result;
+    j["reason"] = e.reason;
+  }
+  return jsonLine(j);
 }
 
 std::string frameJson(const FrameTruth& f, const core::Board* changedBoard) {
   Json corners = Json::array();
-  for (const cv::Point2f& c : f.corners) corners.push(Json::array().push(Json::number(c.x, 2)).push(Json::number(c.y, 2)));
-  Json j = Json::object();
-  j.set("event", "frame").set("frame", f.frame).set("t", Json::number(f.t, 3)).set("corners", corners);
-  j.set("hand", f.handOverBoard).set("hidden", pointsJson(f.hidden));
-  std::string s = j.str();
-  if (changedBoard) s.insert(s.size() - 1, ",\"board\":" + boardRowsJson(*changedBoard));
-  return s;
+  for (const cv::Point2f& c : f.corners) corners.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
+  Json j;
+  j["event"] = "frame";
+  j["frame"] = f.frame;
+  j["t"] = f.t;
+  j["corners"] = corners;
+  j["hand"] = f.handOverBoard;
+  j["hidden"] = pointsJson(f.hidden);
+  if (changedBoard) j["board"] = boardRows(*changedBoard);
+  return jsonLine(j, kTruthJson);
 }
 
 void renderVideo(Renderer& renderer, const std::string& videoPath, const std::string& truthPath,
@@ -96,17 +117,24 @@ void renderVideo(Renderer& renderer, const std::string& videoPath, const std::st
   const Timeline& tl = renderer.timeline();
   const int frames = renderer.frameCount();
   int turns = 0;
-  std::string result = "null";
+  Json result = nullptr;
   for (const TruthEvent& e : tl.events) {
     if (e.event == "turn") turns = std::max(turns, e.n);
-    if (e.event == "end") result = Json::quote(e.result);
+    if (e.event == "end") result = e.result;
   }
   if (truth) {
-    Json h = Json::object();
-    h.set("event", "header").set("width", s.size.width).set("height", s.size.height).set("fps", Json::number(s.fps, 3));
-    h.set("frames", frames).set("duration", Json::number(frames / s.fps, 3)).set("size", 19);
-    h.set("seed", static_cast<long long>(s.seed)).set("script", s.name).set("video", videoPath);
-    truth << h.str() << '\n';
+    Json h;
+    h["event"] = "header";
+    h["width"] = s.size.width;
+    h["height"] = s.size.height;
+    h["fps"] = s.fps;
+    h["frames"] = frames;
+    h["duration"] = frames / s.fps;
+    h["size"] = 19;
+    h["seed"] = static_cast<long long>(s.seed);
+    h["script"] = s.name;
+    h["video"] = videoPath;
+    truth << jsonLine(h) << '\n';
   }
   std::size_t nextEvent = 0;
   int lastEpoch = -1;
@@ -134,11 +162,13 @@ void renderVideo(Renderer& renderer, const std::string& videoPath, const std::st
   }
   if (truth) {
     while (nextEvent < tl.events.size()) truth << eventJson(tl.events[nextEvent++]) << '\n';
-    Json sum = Json::object();
-    sum.set("event", "summary").set("frames", frames).set("turns", turns);
-    std::string line = sum.str();
-    line.insert(line.size() - 1, ",\"result\":" + result + ",\"board\":" + boardRowsJson(tl.epochs.back().board));
-    truth << line << '\n';
+    Json sum;
+    sum["event"] = "summary";
+    sum["frames"] = frames;
+    sum["turns"] = turns;
+    sum["result"] = result;
+    sum["board"] = boardRows(tl.epochs.back().board);
+    truth << jsonLine(sum) << '\n';
     truth.flush();
     if (!truth) throw std::runtime_error(truthPath + ": write failed");
   }

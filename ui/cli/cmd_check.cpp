@@ -6,7 +6,7 @@
 #include "core/replay.h"
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
-#include "ui/common/json.h"
+#include "ui/recorder/json_line.h"
 #include "ui/recorder/record_files.h"
 
 namespace c6::ui::cli {
@@ -65,8 +65,8 @@ FileReport checkFile(const std::string& file) {
 Json resultJson(const core::Result& result) {
   auto o = result.outcome;
   if (o == core::Outcome::BlackWins || o == core::Outcome::WhiteWins || o == core::Outcome::Draw)
-    return Json::string(core::outcomeString(o));
-  return Json::null();
+    return core::outcomeString(o);
+  return nullptr;
 }
 
 Json reasonJson(const core::Result& result) {
@@ -77,19 +77,25 @@ Json reasonJson(const core::Result& result) {
     case R::FullBoard:
     case R::Resign:
     case R::Time:
-    case R::Agreement: return resultJson(result).str() == "null" ? Json::null() : Json::string(core::reasonString(result.reason));
-    default: return Json::null();
+    case R::Agreement: return resultJson(result).is_null() ? Json(nullptr) : Json(core::reasonString(result.reason));
+    default: return nullptr;
   }
 }
 
 Json errorJson(const FileReport& r) {
   if (r.replay.error) {
-    return Json::object()
-        .set("turn", r.replay.error->turn)
-        .set("reason", core::illegalString(r.replay.error->reason));
+    Json j;
+    j["turn"] = r.replay.error->turn;
+    j["reason"] = core::illegalString(r.replay.error->reason);
+    return j;
   }
-  if (r.unreadable) return Json::object().set("turn", r.syntaxTurn).set("reason", "bad-syntax");
-  return Json::null();
+  if (r.unreadable) {
+    Json j;
+    j["turn"] = r.syntaxTurn;
+    j["reason"] = "bad-syntax";
+    return j;
+  }
+  return nullptr;
 }
 
 void printHuman(const FileReport& r, bool moves, std::ostream& out) {
@@ -137,14 +143,14 @@ int run(const std::vector<std::string>& args) {
     anyIllegal = anyIllegal || r.replay.error.has_value();
     if (r.unreadable) std::cerr << "c6rec check: " << r.message << "\n";
     if (json) {
-      Json o = Json::object()
-                   .set("file", r.file)
-                   .set("legal", !r.unreadable && r.replay.legal())
-                   .set("turns", r.replay.turnsApplied)
-                   .set("result", resultJson(r.replay.result))
-                   .set("reason", reasonJson(r.replay.result))
-                   .set("error", errorJson(r));
-      std::cout << o.str() << "\n";
+      Json o;
+      o["file"] = r.file;
+      o["legal"] = !r.unreadable && r.replay.legal();
+      o["turns"] = r.replay.turnsApplied;
+      o["result"] = resultJson(r.replay.result);
+      o["reason"] = reasonJson(r.replay.result);
+      o["error"] = errorJson(r);
+      std::cout << jsonLine(o) << "\n";
     } else {
       printHuman(r, moves, std::cout);
     }

@@ -8,7 +8,7 @@
 #include "core/clock.h"
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
-#include "ui/common/json.h"
+#include "ui/cli/referee_json.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -130,30 +130,27 @@ std::vector<ScriptLine> readScript(std::istream& in, const std::string& file) {
   return lines;
 }
 
-Json sideJson(const core::SideClock& s) {
-  return Json::object()
-      .set("left", core::toSeconds(s.left))
-      .set("period", Json::optional(s.periods))
-      .set("moves", s.moves);
-}
-
 Json stateJson(Micros t, const core::ClockState& s) {
-  Json j = Json::object();
-  j.set("t", core::toSeconds(t)).set("running", s.running);
-  j.set("to_move", std::string(1, core::sideLetter(s.toMove)));
-  j.set("B", sideJson(s.black)).set("W", sideJson(s.white));
-  j.set("flag", s.flag ? Json::string(std::string(1, core::sideLetter(s.flag->side))) : Json::null());
+  Json j;
+  j["t"] = core::toSeconds(t);
+  j["running"] = s.running;
+  j["to_move"] = std::string(1, core::sideLetter(s.toMove));
+  j["B"] = clockSideJson(s.black);
+  j["W"] = clockSideJson(s.white);
+  j["flag"] = s.flag ? Json(std::string(1, core::sideLetter(s.flag->side))) : Json(nullptr);
   return j;
 }
 
 Json eventsJson(const std::vector<core::ClockEvent>& events) {
   Json list = Json::array();
-  for (const auto& e : events)
-    list.push(Json::object()
-                  .set("kind", core::clockEventKindString(e.kind))
-                  .set("at", core::toSeconds(e.at))
-                  .set("side", std::string(1, core::sideLetter(e.side)))
-                  .set("left", core::toSeconds(e.clock.left)));
+  for (const auto& e : events) {
+    Json j;
+    j["kind"] = core::clockEventKindString(e.kind);
+    j["at"] = core::toSeconds(e.at);
+    j["side"] = std::string(1, core::sideLetter(e.side));
+    j["left"] = core::toSeconds(e.clock.left);
+    list.push_back(j);
+  }
   return list;
 }
 
@@ -205,15 +202,15 @@ int run(const std::vector<std::string>& args) {
     if (auto fall = clock.nextFlagInstant(); fall && *fall < l.t) {
       auto events = clock.poll(*fall);
       Json j = stateJson(*fall, clock.state(*fall));
-      if (options.timeJudge) j.set("events", eventsJson(events));
-      std::cout << j.str() << "\n";
+      if (options.timeJudge) j["events"] = eventsJson(events);
+      std::cout << jsonLine(j) << "\n";
     }
     auto refused = apply(clock, l);
     auto events = clock.poll(l.t);
     Json j = stateJson(l.t, clock.state(l.t));
-    if (refused) j.set("refused", core::clockErrorString(*refused));
-    if (options.timeJudge) j.set("events", eventsJson(events));
-    std::cout << j.str() << "\n";
+    if (refused) j["refused"] = core::clockErrorString(*refused);
+    if (options.timeJudge) j["events"] = eventsJson(events);
+    std::cout << jsonLine(j) << "\n";
   }
   return 0;
 }

@@ -10,7 +10,7 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
-#include "ui/common/json.h"
+#include "ui/recorder/json_line.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -32,6 +32,9 @@ const char* kHelp =
     "  --debug DIR writes an overlay per image (line segments, grid, corners, stones with their\n"
     "              confidences, or why nothing was found) to DIR/<folder>_<name>.png\n"
     "Exit status: 0 when a board was found in every image, 1 otherwise, 2 on bad usage.\n";
+
+// The contract's decimals: corners in pixels with 2, milliseconds with 1, the rest with 3.
+const JsonFormat kDetectJson{3, {{"corners", 2}, {"ms", 1}}};
 
 int run(const std::vector<std::string>& args) {
   bool json = false;
@@ -58,10 +61,15 @@ int run(const std::vector<std::string>& args) {
       std::cerr << "c6rec detect: cannot read image '" << path << "' (missing, or not an image format OpenCV reads)\n";
       allFound = false;
       if (json) {
-        Json j = Json::object();
-        j.set("image", path).set("found", false).set("corners", Json::null()).set("board", Json::null());
-        j.set("confidence", Json::null()).set("ms", Json::null()).set("error", "unreadable image");
-        std::cout << j.str() << "\n";
+        Json j;
+        j["image"] = path;
+        j["found"] = false;
+        j["corners"] = nullptr;
+        j["board"] = nullptr;
+        j["confidence"] = nullptr;
+        j["ms"] = nullptr;
+        j["error"] = "unreadable image";
+        std::cout << jsonLine(j) << "\n";
       }
       continue;
     }
@@ -80,21 +88,24 @@ int run(const std::vector<std::string>& args) {
     allFound = allFound && d.location.has_value();
     if (debugDir) writeOverlay(*debugDir, path, image, d);
     if (json) {
-      Json j = Json::object();
-      j.set("image", path).set("found", d.location.has_value());
+      Json j;
+      j["image"] = path;
+      j["found"] = d.location.has_value();
       if (d.location && d.stones) {
         Json cs = Json::array();
-        for (const auto& c : d.location->corners)
-          cs.push(Json::array().push(Json::number(static_cast<double>(c.x), 2)).push(Json::number(static_cast<double>(c.y), 2)));
-        j.set("corners", cs).set("board", Json::arrayOf(boardRows(*d.stones)));
-        j.set("confidence", Json::number(static_cast<double>(d.stones->minConfidence()), 3));
+        for (const auto& c : d.location->corners) cs.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
+        j["corners"] = cs;
+        j["board"] = boardRows(*d.stones);
+        j["confidence"] = static_cast<double>(d.stones->minConfidence());
       } else {
-        j.set("corners", Json::null()).set("board", Json::null()).set("confidence", Json::null());
+        j["corners"] = nullptr;
+        j["board"] = nullptr;
+        j["confidence"] = nullptr;
       }
-      j.set("ms", Json::number(d.ms, 1));
-      if (d.location) j.set("quality", Json::number(d.location->quality, 3));
-      else if (!d.trace.rejection.empty()) j.set("reason", d.trace.rejection);
-      std::cout << j.str() << "\n";
+      j["ms"] = d.ms;
+      if (d.location) j["quality"] = d.location->quality;
+      else if (!d.trace.rejection.empty()) j["reason"] = d.trace.rejection;
+      std::cout << jsonLine(j, kDetectJson) << "\n";
     } else {
       if (images.size() > 1) std::cout << "# " << path << "\n";
       if (d.location && d.stones) {

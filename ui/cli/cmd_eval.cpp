@@ -16,7 +16,7 @@
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/cli/board_score.h"
-#include "ui/common/json.h"
+#include "ui/recorder/json_line.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -94,16 +94,26 @@ std::vector<Item> collect(const fs::path& root) {
   return items;
 }
 
+// The contract's decimals: rates with 4, accuracy with 5, milliseconds with 1, the rest with 3.
+const JsonFormat kEvalJson{3, {{"found_rate", 4}, {"accuracy", 5}, {"exact_rate", 4}, {"precision", 4},
+                               {"recall", 4}, {"median_ms", 1}, {"ms", 1}}};
+
 Json summaryJson(const ScoreSummary& s) {
-  auto opt = [](const std::optional<double>& v, int decimals) { return v ? Json::number(*v, decimals) : Json::null(); };
-  Json j = Json::object();
-  j.set("images", s.images).set("labelled", s.labelled).set("found_rate", Json::number(s.foundRate, 4));
-  j.set("accuracy", s.labelled ? Json::number(s.accuracy, 5) : Json::null());
-  j.set("exact_rate", s.labelled ? Json::number(s.exactRate, 4) : Json::null());
-  j.set("precision", opt(s.precision, 4)).set("recall", opt(s.recall, 4));
-  j.set("wrong", s.wrong).set("false_stones", s.falseStones).set("missed", s.missed).set("swaps", s.swaps);
-  j.set("corner_scored", s.cornerScored).set("corner_err_pct", opt(s.cornerErrorPct, 3));
-  j.set("median_ms", opt(s.medianMs, 1));
+  Json j;
+  j["images"] = s.images;
+  j["labelled"] = s.labelled;
+  j["found_rate"] = s.foundRate;
+  j["accuracy"] = s.labelled ? Json(s.accuracy) : Json(nullptr);
+  j["exact_rate"] = s.labelled ? Json(s.exactRate) : Json(nullptr);
+  j["precision"] = orNull(s.precision);
+  j["recall"] = orNull(s.recall);
+  j["wrong"] = s.wrong;
+  j["false_stones"] = s.falseStones;
+  j["missed"] = s.missed;
+  j["swaps"] = s.swaps;
+  j["corner_scored"] = s.cornerScored;
+  j["corner_err_pct"] = orNull(s.cornerErrorPct);
+  j["median_ms"] = orNull(s.medianMs);
   return j;
 }
 
@@ -203,20 +213,25 @@ int run(const std::vector<std::string>& args) {
 
   if (json) {
     Json sets = Json::object();
-    for (const auto& [name, v] : bySet) sets.set(name, summaryJson(summarise(v.first, v.second)));
+    for (const auto& [name, v] : bySet) sets[name] = summaryJson(summarise(v.first, v.second));
     Json w = Json::array();
     for (const Row* r : worst) {
-      Json j = Json::object();
-      j.set("image", r->item->image.string()).set("found", r->score.found);
-      j.set("errors", r->score.labelled ? Json::number(r->score.errors) : Json::null());
-      j.set("false_stones", r->score.falseStones).set("missed", r->score.missed).set("swaps", r->score.swaps);
-      j.set("corner_err_pct", r->score.cornerErrorPct ? Json::number(*r->score.cornerErrorPct, 3) : Json::null());
-      j.set("ms", Json::number(r->ms, 1));
-      w.push(j);
+      Json j;
+      j["image"] = r->item->image.string();
+      j["found"] = r->score.found;
+      j["errors"] = r->score.labelled ? Json(r->score.errors) : Json(nullptr);
+      j["false_stones"] = r->score.falseStones;
+      j["missed"] = r->score.missed;
+      j["swaps"] = r->score.swaps;
+      j["corner_err_pct"] = orNull(r->score.cornerErrorPct);
+      j["ms"] = r->ms;
+      w.push_back(j);
     }
-    Json out = Json::object();
-    out.set("sets", sets).set("overall", summaryJson(overall)).set("worst", w);
-    std::cout << out.str() << "\n";
+    Json out;
+    out["sets"] = sets;
+    out["overall"] = summaryJson(overall);
+    out["worst"] = w;
+    std::cout << jsonLine(out, kEvalJson) << "\n";
     return 0;
   }
   std::printf("%-16s %7s %7s %8s %7s %7s %7s %6s %6s %7s %6s %8s %8s\n", "set", "images", "found%", "acc%", "exact%",

@@ -14,7 +14,6 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
-#include "ui/common/json.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
 #include "ui/cli/referee_json.h"
@@ -150,13 +149,13 @@ int run(const std::vector<std::string>& args) {
   // Turn lines also carry both clocks after the press (an added field), so a pipe into
   // `c6rec serve` gives viewers clocks on every move.
   const Recorder* recorder = nullptr;
-  auto clocksJson = [&recorder](core::Micros t) {
-    if (!recorder || !recorder->clock()) return Json::null();
+  auto clocksJson = [&recorder](core::Micros t) -> std::optional<Json> {
+    if (!recorder || !recorder->clock()) return std::nullopt;
     const core::ClockState st = recorder->clock()->state(t);
-    auto side = [](const core::SideClock& c) {
-      return Json::object().set("left", Json::number(core::toSeconds(c.left), 3)).set("period", Json::optional(c.periods)).set("moves", c.moves);
-    };
-    return Json::object().set("B", side(st.black)).set("W", side(st.white));
+    Json clocks;
+    clocks["B"] = clockSideJson(st.black);
+    clocks["W"] = clockSideJson(st.white);
+    return clocks;
   };
   auto out = [json, &clocksJson](const RecorderNotice& n) {
     clearProgressLine();
@@ -167,14 +166,13 @@ int run(const std::vector<std::string>& args) {
     if (json) {
       Json j = refereeEventJson(n.event);
       if (n.event.kind == core::RefereeEventKind::Flag) {
-        j.set("hand", n.handSide ? Json::string(*n.handSide) : Json::null());
-        if (!n.evidence.empty()) j.set("evidence", n.evidence);
+        j["hand"] = orNull(n.handSide);
+        if (!n.evidence.empty()) j["evidence"] = n.evidence;
       }
       if (n.event.kind == core::RefereeEventKind::Turn) {
-        Json clocks = clocksJson(n.time);
-        if (clocks.str() != "null") j.set("clocks", clocks);
+        if (auto clocks = clocksJson(n.time)) j["clocks"] = *clocks;
       }
-      std::cout << j.str() << std::endl;
+      std::cout << jsonLine(j) << std::endl;
     } else {
       std::cout << core::describe(n.event);
       if (n.handSide) std::cout << " (hand from the " << *n.handSide << ")";
@@ -211,14 +209,14 @@ int run(const std::vector<std::string>& args) {
   double fps = wall > 0 ? static_cast<double>(rec.frames()) / wall : 0.0;
   std::string result = rec.result();
   if (json) {
-    Json s = Json::object();
-    s.set("event", "summary")
-        .set("frames", rec.frames())
-        .set("turns", rec.turns())
-        .set("result", result.empty() ? Json::null() : Json::string(result))
-        .set("wall_s", Json::number(wall, 3))
-        .set("fps", Json::number(fps, 1));
-    std::cout << s.str() << std::endl;
+    Json s;
+    s["event"] = "summary";
+    s["frames"] = rec.frames();
+    s["turns"] = rec.turns();
+    s["result"] = result.empty() ? Json(nullptr) : Json(result);
+    s["wall_s"] = wall;
+    s["fps"] = fps;
+    std::cout << jsonLine(s, JsonFormat{3, {{"fps", 1}}}) << std::endl;
   } else {
     std::cout << "recorded " << rec.frames() << " frames, " << rec.turns() << " turns, result "
               << (result.empty() ? "none (game not over)" : result) << ", " << wall << " s (" << fps

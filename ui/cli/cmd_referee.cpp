@@ -7,7 +7,6 @@
 #include "core/referee_script.h"
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
-#include "ui/common/json.h"
 #include "ui/cli/referee_json.h"
 
 namespace c6::ui::cli {
@@ -87,7 +86,7 @@ int run(const std::vector<std::string>& args) {
 
   Referee referee(options);
   for (const auto& step : steps)
-    for (const auto& e : runStep(referee, step)) std::cout << (json ? refereeEventJson(e).str() : describe(e)) << "\n";
+    for (const auto& e : runStep(referee, step)) std::cout << (json ? jsonLine(refereeEventJson(e)) : describe(e)) << "\n";
   return 0;
 }
 

@@ -10,43 +10,56 @@ std::string side(Color c) { return std::string(1, sideLetter(c)); }
 
 Json points(const std::vector<Point>& ps) {
   Json a = Json::array();
-  for (Point p : ps) a.push(toString(p));
+  for (Point p : ps) a.push_back(toString(p));
   return a;
 }
 
 }  // namespace
 
 Json refereeEventJson(const RefereeEvent& e) {
-  Json j = Json::object();
-  j.set("t", Json::number(toSeconds(e.time), 3));
-  j.set("event", eventKindString(e.kind));
+  Json j;
+  j["t"] = toSeconds(e.time);
+  j["event"] = eventKindString(e.kind);
   switch (e.kind) {
     case RefereeEventKind::Partial:
-      j.set("color", side(e.color)).set("stones", points(e.stones));
+      j["color"] = side(e.color);
+      j["stones"] = points(e.stones);
       break;
     case RefereeEventKind::Turn:
-      j.set("n", e.turnNumber).set("color", side(e.color)).set("stones", points(e.stones));
+      j["n"] = e.turnNumber;
+      j["color"] = side(e.color);
+      j["stones"] = points(e.stones);
       break;
     case RefereeEventKind::Flag:
-      j.set("type", flagTypeString(e.flag.type)).set("points", points(e.flag.points));
-      if (e.flag.from) j.set("from", toString(*e.flag.from));
-      if (e.flag.to) j.set("to", toString(*e.flag.to));
-      j.set("restore", e.flag.restore);
+      j["type"] = flagTypeString(e.flag.type);
+      j["points"] = points(e.flag.points);
+      if (e.flag.from) j["from"] = toString(*e.flag.from);
+      if (e.flag.to) j["to"] = toString(*e.flag.to);
+      j["restore"] = e.flag.restore;
       break;
     case RefereeEventKind::Restored: {
       Json flags = Json::array();
-      for (FlagType f : e.cleared) flags.push(flagTypeString(f));
-      j.set("flags", flags);
+      for (FlagType f : e.cleared) flags.push_back(flagTypeString(f));
+      j["flags"] = flags;
       break;
     }
     case RefereeEventKind::Ruling:
-      j.set("ruling", rulingString(e.ruling.ruling));
-      j.set("side", e.ruling.ruling == Ruling::Loss ? Json::string(side(e.ruling.side)) : Json::null());
+      j["ruling"] = rulingString(e.ruling.ruling);
+      j["side"] = e.ruling.ruling == Ruling::Loss ? Json(side(e.ruling.side)) : Json(nullptr);
       break;
     case RefereeEventKind::End:
-      j.set("result", outcomeString(e.result.outcome)).set("reason", reasonString(e.result.reason));
+      j["result"] = outcomeString(e.result.outcome);
+      j["reason"] = reasonString(e.result.reason);
       break;
   }
+  return j;
+}
+
+Json clockSideJson(const SideClock& s) {
+  Json j;
+  j["left"] = toSeconds(s.left);
+  j["period"] = orNull(s.periods);
+  j["moves"] = s.moves;
   return j;
 }
 

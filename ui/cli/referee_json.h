@@ -1,11 +1,14 @@
 #pragma once
+#include "core/clock.h"
 #include "core/referee_events.h"
-#include "ui/common/json.h"
+#include "ui/recorder/json_line.h"
 
 namespace c6::ui {
 
 // One referee event as a `c6rec referee --json` line (also used by `c6rec record --json`):
 // partial / turn / flag / restored / ruling / end, with "t" the event's time in seconds.
 Json refereeEventJson(const core::RefereeEvent& e);
+// One side of a game clock, as `c6rec clock` and `c6rec record --json` print it: left, period, moves.
+Json clockSideJson(const core::SideClock& s);
 
 }  // namespace c6::ui
