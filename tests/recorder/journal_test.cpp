@@ -85,3 +85,42 @@ TEST(Journal, BadFilesNameFileAndLine) {
   EXPECT_THROW(Journal::read(path + ".missing"), JournalError);
   fs::remove(path);
 }
+
+// A crash while the journal was being created leaves its header, part of it, or nothing: no game.
+TEST(Journal, ACutOffHeaderIsReportedWithWhatToDoAndANewRunReplacesIt) {
+  for (const std::string torn : {"", "c6jo", "c6journal 1", "c6journal 1\n", "c6journal 1\nstart sou"}) {
+    SCOPED_TRACE("'" + torn + "'");
+    std::string path = tempPath("torn");
+    {
+      std::ofstream out(path, std::ios::binary);
+      out << torn;
+    }
+    try {
+      Journal::readToResume(path);
+      FAIL() << "no exception";
+    } catch (const JournalError& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find("cut off before its first entry"), std::string::npos) << what;
+      EXPECT_NE(what.find("start the recording again with the same command without --resume"), std::string::npos) << what;
+    }
+    {
+      auto j = Journal::create(path);
+      j.append(JournalEntry{"start", {{"source", "game.mp4"}}});
+    }
+    auto entries = Journal::readToResume(path);
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(entries[0].get("source"), "game.mp4");
+    fs::remove(path);
+  }
+}
+
+TEST(Journal, AJournalWithAnEntryIsNeverReplaced) {
+  std::string path = tempPath("kept");
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "c6journal 1\nstart source=a.mp4\nturn n=";  // a recording with a torn last line
+  }
+  EXPECT_THROW(Journal::create(path), JournalError);
+  EXPECT_EQ(Journal::readToResume(path).size(), 1u);
+  fs::remove(path);
+}

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "sequence_truth.h"
+#include "temp_dir.h"
 #include "ui/recorder/recorder.h"
 #include "vision/board_locator.h"
 #include "vision/image_sequence_source.h"
@@ -14,12 +15,7 @@ using c6::test::Move;
 
 namespace {
 
-fs::path tempDir(const std::string& name) {
-  fs::path d = fs::temp_directory_path() / ("c6_recorder_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
-}
+fs::path tempDir(const std::string& name) { return c6::test::freshTempDir("recorder_" + name); }
 
 struct Outcome {
   std::vector<Move> turns;  // every move the recorder confirmed

@@ -78,7 +78,7 @@ void RecorderWorker::step() {
 
 void RecorderWorker::onNotice(const RecorderNotice& n) {
   m_changed = true;
-  if (n.kind == RecorderNotice::Kind::Source || n.kind == RecorderNotice::Kind::Clock) {
+  if (n.kind != RecorderNotice::Kind::Referee) {
     emit message(QString::fromStdString(n.message));
     return;
   }

@@ -32,9 +32,7 @@ RecorderOptions recorderOptions(const GameSetup& setup, const QString& folder) {
 }
 
 GameSetup setupOfJournal(const QString& journalPath) {
-  const auto entries = Journal::read(journalPath.toStdString());
-  if (entries.empty() || entries.front().kind != "start")
-    throw JournalError(journalPath.toStdString() + ":2: expected the 'start' line of a recording");
+  const auto entries = Journal::readToResume(journalPath.toStdString());
   RecorderOptions o;
   applyStartEntry(entries.front(), o);
   GameSetup g;

@@ -163,6 +163,10 @@ int run(const std::vector<std::string>& args) {
       std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
       return;
     }
+    if (n.kind == RecorderNotice::Kind::Evidence) {
+      std::cerr << "c6rec record: evidence: " << n.message << "\n";
+      return;
+    }
     if (json) {
       Json j = refereeEventJson(n.event);
       if (n.event.kind == core::RefereeEventKind::Flag) {
@@ -187,12 +191,14 @@ int run(const std::vector<std::string>& args) {
   recorder = &rec;
   if (resume.empty()) rec.start();
   else rec.resume(resume);
+  if (!rec.resumeWarning().empty()) std::cerr << "c6rec record: " << rec.resumeWarning() << "\n";
 
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);
   ProgressBar bar(progress && ::isatty(STDERR_FILENO), rec.source().frameCount());
   const auto wallStart = std::chrono::steady_clock::now();
-  std::size_t nextPress = 0;
+  // A resumed recording has applied the presses its journal holds already.
+  std::size_t nextPress = static_cast<std::size_t>(rec.pressesApplied());
   std::optional<core::Micros> firstTime;
   while (!g_stop) {
     if (!rec.step()) break;

@@ -1,7 +1,10 @@
 #include "ui/recorder/evidence.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <utility>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -74,8 +77,20 @@ void EvidenceRecorder::write(const Clip& clip, const Key& key) {
   double rel = core::toSeconds(key.t - clip.flagAt);
   char name[64];
   std::snprintf(name, sizeof name, "t%010.3f_%+07.2fs.jpg", core::toSeconds(key.t), rel);
-  std::ofstream out(fs::path(clip.folder) / name, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(key.jpeg.data()), static_cast<std::streamsize>(key.jpeg.size()));
+  const fs::path path = fs::path(clip.folder) / name;
+  errno = 0;
+  std::ofstream out(path, std::ios::binary);
+  if (out) out.write(reinterpret_cast<const char*>(key.jpeg.data()), static_cast<std::streamsize>(key.jpeg.size()));
+  if (out) out.close();
+  if (out) return;
+  const std::string why = errno ? std::strerror(errno) : "write failed";
+  std::error_code ec;
+  fs::remove(path, ec);
+  if (std::find(m_failedFolders.begin(), m_failedFolders.end(), clip.folder) != m_failedFolders.end()) return;
+  m_failedFolders.push_back(clip.folder);
+  m_failures.emplace_back(clip.folder, path.string() + ": cannot write the evidence image (" + why + ")");
 }
+
+std::vector<std::pair<std::string, std::string>> EvidenceRecorder::takeFailures() { return std::exchange(m_failures, {}); }
 
 }  // namespace c6::ui

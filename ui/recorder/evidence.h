@@ -35,6 +35,9 @@ class EvidenceRecorder {
   std::size_t bufferedBytes() const;
   // Files written so far in `folder`.
   std::vector<std::string> filesIn(const std::string& folder) const;
+  // Images the disk refused (full, read-only): the first refusal per folder since the last call,
+  // each "<folder>: <why>". The refused file is removed, never left as 0 bytes.
+  std::vector<std::pair<std::string, std::string>> takeFailures();
 
  private:
   struct Key {
@@ -52,6 +55,8 @@ class EvidenceRecorder {
   std::deque<Key> m_ring;
   std::vector<Clip> m_open;
   std::optional<core::Micros> m_lastKey;
+  std::vector<std::pair<std::string, std::string>> m_failures;  // folder, why
+  std::vector<std::string> m_failedFolders;                     // reported once each
 };
 
 }  // namespace c6::ui

@@ -53,6 +53,16 @@ std::optional<std::string> unescape(std::string_view s) {
 
 std::string errnoText() { return std::strerror(errno); }
 
+// What a crash while creating a journal leaves: the header, or part of it, and at most a torn line.
+bool cutOffBeforeFirstEntry(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string header = std::string(kHeader) + "\n";
+  if (all.size() <= header.size()) return header.compare(0, all.size(), all) == 0;
+  return all.compare(0, header.size(), header) == 0 && all.find('\n', header.size()) == std::string::npos;
+}
+
 // Makes a new directory entry durable: fsync of the file alone does not cover its name.
 void syncParentDir(const std::string& path) {
   std::filesystem::path dir = std::filesystem::path(path).parent_path();
@@ -114,6 +124,8 @@ std::optional<JournalEntry> Journal::tryParse(std::string_view line) {
 
 Journal Journal::create(const std::string& path) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0 && errno == EEXIST && cutOffBeforeFirstEntry(path))
+    fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC);
   if (fd < 0) {
     if (errno == EEXIST)
       throw JournalError(path + ": journal already exists (use --resume to continue it, or choose another name)");
@@ -165,6 +177,17 @@ std::vector<JournalEntry> Journal::read(const std::string& path) {
     entries.push_back(std::move(*e));
   }
   if (lineNo == 0) throw JournalError(path + ": empty journal (expected the header '" + std::string(kHeader) + "')");
+  return entries;
+}
+
+std::vector<JournalEntry> Journal::readToResume(const std::string& path) {
+  const std::string fresh = " Nothing was recorded yet: start the recording again with the same command without "
+                            "--resume (the cut-off journal is replaced).";
+  if (cutOffBeforeFirstEntry(path))
+    throw JournalError(path + ": the journal was cut off before its first entry (a crash as the recording started)." + fresh);
+  std::vector<JournalEntry> entries = read(path);
+  if (entries.empty() || entries.front().kind != "start")
+    throw JournalError(path + ":2: expected the 'start' line of a recording");
   return entries;
 }
 

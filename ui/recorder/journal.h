@@ -35,12 +35,16 @@ struct JournalError : std::runtime_error {
 // and is ignored on reading.
 class Journal {
  public:
-  // Creates a new journal; throws JournalError when the file exists (never overwrite a game).
+  // Creates a new journal; throws JournalError when the file exists (never overwrite a game). A file
+  // cut off before its first entry (a crash while it was being created) holds no game: it is replaced.
   static Journal create(const std::string& path);
   // Opens an existing journal for appending after a crash. A torn last line is cut off first.
   static Journal reopen(const std::string& path);
   // Every complete entry of a journal. Throws JournalError on a bad header or a malformed line.
   static std::vector<JournalEntry> read(const std::string& path);
+  // The entries of a recording to resume: the first must be its "start" line. A journal cut off
+  // before it (the recording never started) is refused with what to do.
+  static std::vector<JournalEntry> readToResume(const std::string& path);
 
   Journal(Journal&& other) noexcept;
   Journal& operator=(Journal&& other) noexcept;

@@ -25,6 +25,22 @@ std::optional<core::Clock> makeClock(const std::string& tc) {
   return core::Clock(core::parseTimeControl(tc));
 }
 
+// A resumed file that does not give the journalled lines again (another file, another version).
+struct PlayedDifferently : JournalError {
+  using JournalError::JournalError;
+};
+
+// Lines a run does not produce again when its source is played again: source trouble (live only),
+// earlier resumptions, the app closing the journal.
+bool producedByPlaying(const JournalEntry& e) {
+  return e.kind != "source" && e.kind != "resume" && e.kind != "closed" && e.kind != "start" &&
+         e.kind != "evidence-missing";
+}
+
+JournalEntry resumeEntry(Micros t) {
+  return JournalEntry{"resume", {}}.add("t", secondsText(t)).add("wall", std::to_string(unixMillis()));
+}
+
 }  // namespace
 
 Recorder::Recorder(RecorderOptions options, vision::BoardLocator locator, vision::StoneReader reader,
@@ -62,7 +78,87 @@ void Recorder::deriveOptions() {
   if (m_options.corners) m_pipeline.setLocation(*m_options.corners);
 }
 
-void Recorder::openSource() { m_source = vision::openFrameSource(m_options.source, m_options.sourceOptions); }
+void Recorder::openSource() {
+  m_source = m_options.openSource ? m_options.openSource(m_options.source, m_options.sourceOptions)
+                                  : vision::openFrameSource(m_options.source, m_options.sourceOptions);
+}
+
+void Recorder::resetState() {
+  deriveOptions();
+  m_evidence = EvidenceRecorder(m_options.evidenceOptions);
+  m_frames = 0;
+  m_now = m_clockNow = m_timeOffset = Micros(0);
+  m_over = false;
+  m_timeResult.reset();
+  m_flagCount = 0;
+  m_pressesApplied = 0;
+  m_events.clear();
+  m_flagExtras.clear();
+  m_replayedOpenFlags.clear();
+  m_resumeAfter.reset();
+  m_refereeLogSeen = 0;
+  m_expected.clear();
+  m_expectAt = 0;
+  // The pipeline judges the first frame against the referee's expectation, as in a live start.
+  syncExpectation();
+}
+
+void Recorder::journal(const JournalEntry& entry) {
+  if (replaying()) {
+    const JournalEntry& want = m_expected[m_expectAt];
+    if (!(want == entry))
+      throw PlayedDifferently(m_expectPath + ":" + std::to_string(m_expectAt + 3) + ": the source played again gives '" +
+                              Journal::format(entry) + "' where the journal has '" + Journal::format(want) + "'");
+    ++m_expectAt;
+    skipUnproduced();
+    return;
+  }
+  if (m_resumeLinePending) {
+    m_journal->append(resumeEntry(m_now));
+    m_resumeLinePending = false;
+  }
+  m_journal->append(entry);
+}
+
+void Recorder::skipUnproduced() {
+  while (replaying() && !producedByPlaying(m_expected[m_expectAt])) {
+    // Images are not written again: the record keeps saying which are missing.
+    if (m_expected[m_expectAt].kind == "evidence-missing") m_events.push_back(recordEventOf(m_expected[m_expectAt]));
+    ++m_expectAt;
+  }
+}
+
+void Recorder::reportEvidenceFailures() {
+  for (const auto& [folder, why] : m_evidence.takeFailures()) {
+    JournalEntry j{"evidence-missing", {}};
+    j.add("t", secondsText(m_now)).add("evidence", folder).add("error", why);
+    journal(j);
+    m_events.push_back(recordEventOf(j));
+    RecorderNotice n;
+    n.kind = RecorderNotice::Kind::Evidence;
+    n.message = why + "; the record notes the evidence as missing";
+    n.time = m_now;
+    notify(n);
+  }
+}
+
+bool Recorder::applyJournalledOperation() {
+  const JournalEntry& e = m_expected[m_expectAt];
+  const std::string where = m_expectPath + ":" + std::to_string(m_expectAt + 3);
+  const std::size_t before = m_expectAt;
+  if (e.kind == "press") {
+    press(journalSeconds(e, "t", where));
+  } else if (e.kind == "ruling") {
+    arbiter(arbiterActionOf(e, where), journalSeconds(e, "t", where));
+  } else if (isClockOperation(e)) {
+    operateClock(clockOperationOf(e, where), journalSeconds(e, "t", where));
+  } else {
+    return false;
+  }
+  if (m_expectAt == before)
+    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' is refused when played again");
+  return true;
+}
 
 void Recorder::start() {
   deriveOptions();
@@ -72,14 +168,57 @@ void Recorder::start() {
   syncExpectation();
 }
 
+bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries, const std::string& journalPath) {
+  m_expected.assign(entries.begin() + 1, entries.end());
+  m_expectAt = 0;
+  m_expectPath = journalPath;
+  m_resumeLinePending = true;
+  m_playingAgain = true;
+  std::string differs;
+  try {
+    skipUnproduced();
+    while (replaying()) {
+      if (applyJournalledOperation()) continue;
+      if (!step()) break;
+    }
+    if (replaying())
+      differs = journalPath + ":" + std::to_string(m_expectAt + 3) + ": the source ended before '" +
+                Journal::format(m_expected[m_expectAt]) + "' came out again";
+  } catch (const PlayedDifferently& e) {
+    differs = e.what();
+  }
+  m_playingAgain = false;
+  m_expected.clear();
+  m_expectAt = 0;
+  if (!differs.empty()) {
+    m_resumeLinePending = false;
+    m_resumeWarning = differs + "; resumed from the journal's boards instead (a fixed reflection may be taken for stones)";
+    resetState();
+    openSource();
+    return false;
+  }
+  if (m_resumeLinePending) {
+    m_journal->append(resumeEntry(m_now));
+    m_resumeLinePending = false;
+  }
+  return true;
+}
+
 void Recorder::resume(const std::string& journalPath) {
-  std::vector<JournalEntry> entries = Journal::read(journalPath);
-  if (entries.empty() || entries.front().kind != "start")
-    throw JournalError(journalPath + ":2: expected the 'start' line of a recording");
+  std::vector<JournalEntry> entries = Journal::readToResume(journalPath);
   m_options.journalPath = journalPath;
   applyStartEntry(entries.front(), m_options);
-  deriveOptions();
+  m_resumeWarning.clear();
+  resetState();
   openSource();
+  m_journal = Journal::reopen(journalPath);
+  if (m_source->live()) m_resumeWarning = "a live source cannot be played again: resumed from the journal's boards";
+  if (m_source->live() || !resumeByPlayingAgain(entries, journalPath)) resumeFromBoards(entries, journalPath);
+  syncExpectation();
+  save();
+}
+
+void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries, const std::string& journalPath) {
   ReplayState st = replayJournal(entries, journalPath, m_referee, m_clock, m_options.manualClock);
   m_events = std::move(st.events);
   m_flagExtras = std::move(st.flagExtras);
@@ -89,6 +228,9 @@ void Recorder::resume(const std::string& journalPath) {
   m_over = st.over;
   m_clockNow = st.clockNow;
   m_resumeAfter = st.lastTime;
+  m_refereeLogSeen = m_referee.record().events.size();
+  m_pressesApplied = static_cast<int>(
+      std::count_if(entries.begin(), entries.end(), [](const JournalEntry& e) { return e.kind == "press"; }));
   if (m_source->live()) {
     // Live time restarts at 0 with the new source: continue the session's time line instead.
     long long startWall = std::stoll(entries.front().get("wall", "0"));
@@ -97,11 +239,7 @@ void Recorder::resume(const std::string& journalPath) {
   } else if (st.lastTime) {
     m_source->seek(*st.lastTime + Micros(1));
   }
-  m_journal = Journal::reopen(journalPath);
-  m_journal->append(JournalEntry{"resume", {}}.add("t", secondsText(st.lastTime.value_or(Micros(0))))
-                        .add("wall", std::to_string(unixMillis())));
-  syncExpectation();
-  save();
+  m_journal->append(resumeEntry(st.lastTime.value_or(Micros(0))));
 }
 
 int Recorder::turns() const { return static_cast<int>(m_referee.record().turns.size()); }
@@ -131,7 +269,7 @@ core::GameRecord Recorder::record() const {
 }
 
 void Recorder::save() {
-  if (m_options.recordPath.empty()) return;
+  if (m_options.recordPath.empty() || m_playingAgain) return;
   core::GameRecord rec = record();
   fs::path sgf(m_options.recordPath);
   fs::path archive = sgf;
@@ -153,7 +291,7 @@ void Recorder::startClockIfDue(Micros t) {
   if (!m_clock || m_clock->phase() != core::ClockPhase::NotStarted || m_over) return;
   m_clockNow = std::max(m_clockNow, t);
   if (m_clock->start(m_clockNow)) return;
-  m_journal->append(JournalEntry{"clock-start", {}}.add("t", secondsText(m_clockNow)));
+  journal(JournalEntry{"clock-start", {}}.add("t", secondsText(m_clockNow)));
 }
 
 void Recorder::onClockEvents(Micros now) {
@@ -163,7 +301,8 @@ void Recorder::onClockEvents(Micros now) {
     m_timeResult = core::Result::win(core::opponent(ev.side), core::EndReason::Time);
     m_over = true;
     std::string side(1, core::sideLetter(ev.side));
-    m_journal->append(JournalEntry{"timeout", {}}.add("t", secondsText(ev.at)).add("side", side));
+    const bool quiet = replaying();
+    journal(JournalEntry{"timeout", {}}.add("t", secondsText(ev.at)).add("side", side));
     m_events.push_back(core::RecordEvent{ev.at, "end", -1, {{"result", core::outcomeString(m_timeResult->outcome)}, {"reason", "time"}}});
     save();
     RecorderNotice n;
@@ -173,7 +312,7 @@ void Recorder::onClockEvents(Micros now) {
     n.event.result = *m_timeResult;
     n.time = ev.at;
     n.message = side + " lost on time";
-    notify(n);
+    if (!quiet) notify(n);
     return;
   }
 }
@@ -188,9 +327,11 @@ void Recorder::clockPress(Micros t) {
 void Recorder::press(Micros t) {
   if (m_over) return;
   t = std::max(t, m_now);
+  // Journalled first: what it causes (a flag fall on the clock) follows it, also when played again.
+  journal(JournalEntry{"press", {}}.add("t", secondsText(t)));
+  ++m_pressesApplied;
   auto events = m_referee.press(t);
   clockPress(t);
-  m_journal->append(JournalEntry{"press", {}}.add("t", secondsText(t)));
   vision::PipelineOutput none;
   for (const auto& e : events) handle(e, none);
   syncExpectation();
@@ -223,7 +364,7 @@ std::optional<core::ClockError> Recorder::operateClock(const ClockOperation& op,
   if (m_over) return core::ClockError::Over;
   JournalEntry j = clockOperationEntry(op, m_clockNow);
   if (auto error = applyClockOperation(*m_clock, j)) return error;
-  m_journal->append(j);
+  journal(j);
   m_events.push_back(recordEventOf(j));
   save();
   return std::nullopt;
@@ -244,10 +385,28 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
       .add("t", secondsText(e.time))
       .add("press", secondsText(pressAt))
       .add("board", boardText(m_referee.expected()));
-  m_journal->append(j);
+  journal(j);
+}
+
+int Recorder::refereeTurnIndex(const std::string& kind) {
+  const auto& log = m_referee.record().events;
+  for (std::size_t i = m_refereeLogSeen; i < log.size(); ++i) {
+    if (log[i].kind != kind) continue;
+    m_refereeLogSeen = i + 1;
+    return log[i].turnIndex;
+  }
+  return -1;
+}
+
+void Recorder::logEvent(JournalEntry j, int turnIndex) {
+  j.add("turn-index", std::to_string(turnIndex));
+  journal(j);
+  m_events.push_back(recordEventOf(j));
 }
 
 void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
+  // Events played again on resume were reported and saved before the crash.
+  const bool quiet = replaying();
   RecorderNotice n;
   n.kind = RecorderNotice::Kind::Referee;
   n.event = e;
@@ -271,34 +430,44 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
       if (m_options.evidence) {
         char name[64];
         std::snprintf(name, sizeof name, "flag-%02d-%s", ++m_flagCount, core::flagTypeString(e.flag.type).c_str());
-        extra["evidence"] = m_evidence.startClip((fs::path(m_options.evidenceDir) / name).string(), e.time);
+        const std::string folder = (fs::path(m_options.evidenceDir) / name).string();
+        extra["evidence"] = quiet ? folder : m_evidence.startClip(folder, e.time);
       }
-      JournalEntry j = flagEntry(e, extra);
-      m_journal->append(j);
-      m_events.push_back(recordEventOf(j));
+      logEvent(flagEntry(e, extra), refereeTurnIndex("flag"));
+      reportEvidenceFailures();
       m_flagExtras.push_back(extra);
       n.handSide = out.handSide;
       n.evidence = extra.count("evidence") ? extra["evidence"] : "";
       break;
     }
     case core::RefereeEventKind::Restored:
+      m_replayedOpenFlags.clear();
+      logEvent(otherEntry(e), refereeTurnIndex("restored"));
+      break;
     case core::RefereeEventKind::Ruling: {
       m_replayedOpenFlags.clear();
       JournalEntry j = otherEntry(e);
-      if (e.kind == core::RefereeEventKind::Ruling) j.add("board", boardText(m_referee.seen()));
-      m_journal->append(j);
-      m_events.push_back(recordEventOf(j));
+      j.add("board", boardText(m_referee.seen()));
+      logEvent(j, refereeTurnIndex("ruling"));
+      // An accepted position is the referee's correction of the last turn: it goes into the record.
+      const auto& log = m_referee.record().events;
+      while (m_refereeLogSeen < log.size() && log[m_refereeLogSeen].kind == "amend") {
+        const core::RecordEvent& amend = log[m_refereeLogSeen++];
+        JournalEntry a{"amend", {}};
+        a.add("t", secondsText(amend.at));
+        for (const auto& [k, v] : amend.detail) a.add(k, v);
+        logEvent(a, amend.turnIndex);
+      }
       break;
     }
     case core::RefereeEventKind::End: {
       m_over = true;
       if (m_clock) m_clock->stop(std::max(m_clockNow, e.time));
-      JournalEntry j = otherEntry(e);
-      m_journal->append(j);
-      m_events.push_back(recordEventOf(j));
+      logEvent(otherEntry(e), refereeTurnIndex("end"));
       break;
     }
   }
+  if (quiet) return;
   if (e.kind != core::RefereeEventKind::Partial) save();
   notify(n);
 }
@@ -307,28 +476,32 @@ bool Recorder::step() {
   if (m_over) return false;
   vision::FrameResult r = m_source->next();
   if (r.status == vision::FrameStatus::End) return false;
-  if (r.status != vision::FrameStatus::Ok) {
+  const bool quiet = replaying();
+  if (r.status != vision::FrameStatus::Ok && !quiet) {
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Source;
     n.sourceStatus = r.status;
     n.message = r.message;
     n.time = m_now;
     if (r.status != vision::FrameStatus::Stalled) {
-      m_journal->append(JournalEntry{"source", {}}
-                            .add("t", secondsText(m_now))
-                            .add("status", vision::frameStatusString(r.status))
-                            .add("message", r.message));
+      journal(JournalEntry{"source", {}}
+                  .add("t", secondsText(m_now))
+                  .add("status", vision::frameStatusString(r.status))
+                  .add("message", r.message));
     }
     notify(n);
-    if (!r.hasFrame()) return true;
   }
+  if (!r.hasFrame()) return true;
   vision::Frame& frame = r.frame;
   frame.time += m_timeOffset;
   ++m_frames;
   m_now = frame.time;
-  if (m_options.evidence) m_evidence.offer(frame.image, frame.time);
+  if (m_options.evidence && !quiet) {
+    m_evidence.offer(frame.image, frame.time);
+    reportEvidenceFailures();
+  }
   vision::PipelineOutput out = m_pipeline.process(frame);
-  if (m_frameListener) m_frameListener(frame, out);
+  if (m_frameListener && !quiet) m_frameListener(frame, out);
   const bool still = out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
   Micros clockTime = still && out.stillSince ? *out.stillSince : frame.time;
   if (out.state == vision::BoardState::Settled) startClockIfDue(clockTime);

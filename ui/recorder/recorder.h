@@ -29,6 +29,8 @@ struct RecorderOptions {
   EvidenceOptions evidenceOptions;
   std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
   core::GameInfo info;  // players, event, round, board number: journalled and written into the record
+  // Opens the source (tests give frames from memory); empty: vision::openFrameSource.
+  std::function<std::unique_ptr<vision::FrameSource>(const std::string&, const vision::FrameSourceOptions&)> openSource;
 };
 
 // An arbiter's operation on the game clock, journalled and logged in the record like a ruling.
@@ -43,13 +45,13 @@ const char* clockOperationString(ClockOperation::Kind kind);
 
 // Something the recorder tells its front end, always AFTER it is safe on disk.
 struct RecorderNotice {
-  enum class Kind { Referee, Source, Clock };
+  enum class Kind { Referee, Source, Clock, Evidence };
   Kind kind = Kind::Referee;
   core::RefereeEvent event;             // Referee (End also for a flag fall on the clock)
   std::optional<std::string> handSide;  // Flag: side where a hand came in before it
   std::string evidence;                 // Flag: folder of key images around it
   vision::FrameStatus sourceStatus = vision::FrameStatus::Ok;  // Source
-  std::string message;                  // Source / Clock: for people
+  std::string message;                  // Source / Clock / Evidence (images not written): for people
   core::Micros time{0};
 };
 using RecorderListener = std::function<void(const RecorderNotice&)>;
@@ -67,10 +69,18 @@ class Recorder {
 
   // Starts a new recording: opens the source, creates the journal (refuses an existing one).
   void start();
-  // Continues the recording journalled in `journalPath`: replays it into the referee, game and
-  // clock, reopens its source (files skip to where the journal ends) and appends to it. Options
-  // given here override the journal's only where set (source, record path).
+  // Continues the recording journalled in `journalPath` and appends to it. Options given here
+  // override the journal's only where set (source, record path).
+  // A file or image sequence is processed again from its first frame through the same step() as a
+  // live run, the journal's own operations (presses, rulings, clock operations) applied where they
+  // were, until every journalled line has come out again: the vision state (fixed reflections,
+  // settled points, the change gate) is then exactly the uninterrupted run's, so the rest of the
+  // game is recorded byte for byte as it would have been. A live source cannot be played again: its
+  // journal is replayed into the referee and clock from the journalled boards (resumeWarning() says so),
+  // as is a file that no longer gives the journalled lines.
   void resume(const std::string& journalPath);
+  // Why the last resume() could not play the source again (empty when it did).
+  const std::string& resumeWarning() const { return m_resumeWarning; }
 
   // Processes one frame. False when the source ended or the game is over.
   bool step();
@@ -90,6 +100,8 @@ class Recorder {
   const vision::FramePipeline& pipeline() const { return m_pipeline; }
 
   long long frames() const { return m_frames; }
+  // Clock presses applied so far, those of a resumed journal included (a presses file goes on after them).
+  int pressesApplied() const { return m_pressesApplied; }
   int turns() const;
   // "B+", "W+", "draw", "void", or empty while the game goes on.
   std::string result() const;
@@ -105,6 +117,17 @@ class Recorder {
  private:
   void openSource();
   void deriveOptions();
+  void resetState();
+  void resumeFromBoards(const std::vector<JournalEntry>& entries, const std::string& journalPath);
+  bool resumeByPlayingAgain(const std::vector<JournalEntry>& entries, const std::string& journalPath);
+  bool replaying() const { return m_expectAt < m_expected.size(); }
+  bool applyJournalledOperation();
+  void skipUnproduced();
+  void journal(const JournalEntry& entry);
+  void reportEvidenceFailures();
+  // The referee's own log gives the turn index of the event of `kind` it logged last.
+  int refereeTurnIndex(const std::string& kind);
+  void logEvent(JournalEntry entry, int turnIndex);
   void handle(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onClockEvents(core::Micros now);
@@ -134,12 +157,22 @@ class Recorder {
   bool m_over = false;
   std::optional<core::Result> m_timeResult;
   int m_flagCount = 0;
+  int m_pressesApplied = 0;
   std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
   // Per flag in the order raised: the extra evidence fields merged into the saved record.
   std::vector<std::map<std::string, std::string>> m_flagExtras;
   // Flags already journalled before a crash that the resumed run raises again: not repeated.
   std::vector<std::string> m_replayedOpenFlags;
   std::optional<core::Micros> m_resumeAfter;  // frames up to here were seen before the crash
+  // While a resumed file is played again: the journalled lines still to come out (from m_expectAt);
+  // each line the run produces must equal the next, and nothing is written, saved or reported.
+  std::vector<JournalEntry> m_expected;
+  std::size_t m_expectAt = 0;
+  std::string m_expectPath;
+  bool m_resumeLinePending = false;
+  bool m_playingAgain = false;  // saving waits until the journal has been played again  // the "resume" line goes before the first new line
+  std::string m_resumeWarning;
+  std::size_t m_refereeLogSeen = 0;  // referee record events already given a turn index
 };
 
 }  // namespace c6::ui

@@ -1,7 +1,10 @@
 #include "ui/recorder/recorder_journal.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdio>
+#include <sstream>
 
 #include "ui/recorder/recorder.h"
 
@@ -36,16 +39,46 @@ namespace {
 
 const char* boolText(bool b) { return b ? "1" : "0"; }
 
-Micros parseSeconds(const JournalEntry& e, const std::string& key, const std::string& where) {
+// Black's side and given corners are journalled so a resumed run sees the board as the first did.
+constexpr std::array<std::pair<vision::BlackSide, const char*>, 4> kBlackSides{
+    {{vision::BlackSide::Bottom, "bottom"}, {vision::BlackSide::Top, "top"}, {vision::BlackSide::Left, "left"},
+     {vision::BlackSide::Right, "right"}}};
+
+std::string cornersText(const vision::BoardLocation& l) {
+  std::string out;
+  for (const cv::Point2f& c : l.corners) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%s%.9g,%.9g", out.empty() ? "" : " ", static_cast<double>(c.x), static_cast<double>(c.y));
+    out += buf;
+  }
+  return out;
+}
+
+std::optional<std::array<cv::Point2f, 4>> parseCorners(const std::string& text) {
+  std::array<cv::Point2f, 4> c;
+  std::istringstream in(text);
+  for (cv::Point2f& p : c) {
+    char comma = 0;
+    if (!(in >> p.x >> comma >> p.y) || comma != ',') return std::nullopt;
+  }
+  return c;
+}
+
+}  // namespace
+
+// Finite and within a few centuries of source time: a damaged line never becomes a time.
+Micros journalSeconds(const JournalEntry& e, const std::string& key, const std::string& where) {
   std::string v = e.get(key);
   try {
     std::size_t used = 0;
     double s = std::stod(v, &used);
-    if (used == v.size()) return core::secondsToMicros(s);
+    if (used == v.size() && std::isfinite(s) && std::abs(s) < 1e10) return core::secondsToMicros(s);
   } catch (const std::exception&) {
   }
   throw JournalError(where + ": expected seconds in '" + key + "', found '" + v + "'");
 }
+
+namespace {
 
 std::vector<core::Point> parsePoints(const std::string& text, int size, const std::string& where) {
   std::vector<core::Point> out;
@@ -84,6 +117,9 @@ JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
       .add("settle", secondsText(core::secondsToMicros(o.pipeline.settleSeconds)))
       .add("interval", secondsText(core::secondsToMicros(o.sourceOptions.sequenceInterval)))
       .add("wall", std::to_string(wallMillis));
+  for (const auto& [side, name] : kBlackSides)
+    if (side == o.pipeline.blackSide) e.add("black-side", name);
+  if (o.corners) e.add("corners", cornersText(*o.corners));
   const core::GameInfo& i = o.info;
   for (const auto& [key, value] : {std::pair{"black", &i.black}, {"white", &i.white}, {"event", &i.event},
                                    {"round", &i.round}, {"board-number", &i.board}})
@@ -110,6 +146,13 @@ void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
     o.sourceOptions.sequenceInterval = std::stod(s.get("interval", "1"));
   } catch (const std::exception&) {
     throw JournalError("journal start line: bad number in '" + Journal::format(s) + "'");
+  }
+  for (const auto& [side, name] : kBlackSides)
+    if (s.get("black-side") == name) o.pipeline.blackSide = side;
+  if (!o.corners && s.has("corners")) {
+    const auto corners = parseCorners(s.get("corners"));
+    if (!corners) throw JournalError("journal start line: expected four corners 'x,y x,y x,y x,y', found '" + s.get("corners") + "'");
+    o.corners = vision::BoardLocation::fromCorners(*corners, o.referee.game.boardSize);
   }
 }
 
@@ -155,6 +198,11 @@ core::RecordEvent recordEventOf(const JournalEntry& entry) {
         r.at = core::secondsToMicros(std::stod(v));
       } catch (const std::exception&) {
       }
+    } else if (k == "turn-index") {
+      try {
+        r.turnIndex = std::stoi(v);
+      } catch (const std::exception&) {
+      }
     } else {
       r.detail[k] = v;
     }
@@ -175,22 +223,48 @@ bool isClockOperation(const JournalEntry& e) {
   return e.kind == "pause" || e.kind == "resume" || e.kind == "adjust" || e.kind == "penalty" || e.kind == "undo-press";
 }
 
-std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& e) {
-  const std::string where = "journal line '" + Journal::format(e) + "'";
-  const Micros t = parseSeconds(e, "t", where);
-  if (e.kind == "pause") return clock.pause(t);
-  if (e.kind == "resume") return clock.resume(t);
-  if (e.kind == "undo-press") return clock.undo(t);
+ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where) {
+  ClockOperation op;
+  using K = ClockOperation::Kind;
+  if (e.kind == "pause") op.kind = K::Pause;
+  else if (e.kind == "resume") op.kind = K::Resume;
+  else if (e.kind == "undo-press") op.kind = K::UndoPress;
+  else if (e.kind == "adjust") op.kind = K::Adjust;
+  else if (e.kind == "penalty") op.kind = K::Penalty;
+  else throw JournalError(where + ": expected a clock operation, found '" + e.kind + "'");
+  if (op.kind != K::Adjust && op.kind != K::Penalty) return op;
   const std::string sideText = e.get("side");
   const auto side = sideText.size() == 1 ? core::tryParseSide(sideText[0]) : std::nullopt;
   if (!side) throw JournalError(where + ": expected side B or W, found '" + sideText + "'");
-  if (e.kind == "adjust") {
-    core::Clock::Adjustment a;
-    a.left = parseSeconds(e, "left", where);
-    return clock.adjust(t, *side, a);
+  op.side = *side;
+  op.amount = journalSeconds(e, op.kind == K::Adjust ? "left" : "seconds", where);
+  return op;
+}
+
+std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& e) {
+  const std::string where = "journal line '" + Journal::format(e) + "'";
+  const Micros t = journalSeconds(e, "t", where);
+  const ClockOperation op = clockOperationOf(e, where);
+  switch (op.kind) {
+    case ClockOperation::Kind::Pause: return clock.pause(t);
+    case ClockOperation::Kind::Resume: return clock.resume(t);
+    case ClockOperation::Kind::UndoPress: return clock.undo(t);
+    case ClockOperation::Kind::Adjust: {
+      core::Clock::Adjustment a;
+      a.left = op.amount;
+      return clock.adjust(t, op.side, a);
+    }
+    case ClockOperation::Kind::Penalty: return clock.penalty(t, op.side, op.amount);
   }
-  if (e.kind == "penalty") return clock.penalty(t, *side, parseSeconds(e, "seconds", where));
-  throw JournalError(where + ": expected a clock operation");
+  return std::nullopt;
+}
+
+core::ArbiterAction arbiterActionOf(const JournalEntry& e, const std::string& where) {
+  auto ruling = core::tryParseRuling(e.get("ruling"));
+  if (!ruling) throw JournalError(where + ": expected a ruling, found '" + e.get("ruling") + "'");
+  std::string side = e.get("side");
+  return core::ArbiterAction{*ruling, side.empty() ? core::Color::Empty
+                                                   : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
 }
 
 ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
@@ -201,7 +275,7 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
     const JournalEntry& e = entries[i];
     // Line numbers: the header is line 1, entries[0] line 2.
     const std::string where = path + ":" + std::to_string(i + 2);
-    Micros t = e.has("t") ? parseSeconds(e, "t", where) : st.lastTime.value_or(Micros(0));
+    Micros t = e.has("t") ? journalSeconds(e, "t", where) : st.lastTime.value_or(Micros(0));
     st.lastTime = std::max(st.lastTime.value_or(t), t);
     if (e.kind == "clock-start") {
       if (clock) clock->start(t);
@@ -222,7 +296,7 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
                            ") does not replay from the journalled board");
       ++st.turns;
       if (clock && !manualClock && clock->phase() == core::ClockPhase::Running) {
-        Micros press = std::max(parseSeconds(e, "press", where), st.clockNow);
+        Micros press = std::max(journalSeconds(e, "press", where), st.clockNow);
         clock->press(press);
         st.clockNow = press;
       }
@@ -245,19 +319,18 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
       st.openFlags.clear();
     } else if (e.kind == "ruling") {
       st.events.push_back(recordEventOf(e));
-      auto ruling = core::tryParseRuling(e.get("ruling"));
-      if (!ruling) throw JournalError(where + ": expected a ruling, found '" + e.get("ruling") + "'");
+      const core::ArbiterAction a = arbiterActionOf(e, where);
       if (e.has("board")) {
         // The ruling applies to the board seen then (an accepted position must be the same one).
         core::Observation obs = core::Observation::fromBoard(parseBoard(e, size, where), t);
         for (int k = 0; k < referee.options().confirmObservations + 1; ++k) referee.observe(obs);
       }
-      std::string side = e.get("side");
-      core::ArbiterAction a{*ruling, side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
       referee.arbiter(a, t);
       st.openFlags.clear();
     } else if (isClockOperation(e)) {
       if (clock && !applyClockOperation(*clock, e)) st.clockNow = std::max(st.clockNow, t);
+      st.events.push_back(recordEventOf(e));
+    } else if (e.kind == "amend" || e.kind == "evidence-missing") {
       st.events.push_back(recordEventOf(e));
     } else if (e.kind == "end") {
       st.events.push_back(recordEventOf(e));

@@ -17,7 +17,9 @@ struct ClockOperation;
 // How the recorder writes its journal lines and reads them back (see Journal for the file format).
 // Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it), press,
 // flag, restored, ruling, end, timeout (a flag fell on the clock), source (lost / reconnected),
-// resume. Times are seconds of source time with 6 decimals.
+// resume, amend (an accepted position's correction). Flags, restorations, rulings, amendments and
+// ends carry "turn-index", the referee's turn index of the event. Times are seconds of source time
+// with 6 decimals.
 std::string secondsText(core::Micros t);
 std::string pointsText(const std::vector<core::Point>& points);  // "j10,k11"
 // A board, one row per '/' (top row first).
@@ -35,6 +37,10 @@ core::RecordEvent recordEventOf(const JournalEntry& entry);
 // "penalty" (t, side, seconds). apply...() applies such a line to `clock` (journalled or replayed).
 JournalEntry clockOperationEntry(const ClockOperation& op, core::Micros t);
 bool isClockOperation(const JournalEntry& entry);
+// The parts of journal lines; `where` names the file and line in the JournalError they throw.
+core::Micros journalSeconds(const JournalEntry& entry, const std::string& key, const std::string& where);
+ClockOperation clockOperationOf(const JournalEntry& entry, const std::string& where);
+core::ArbiterAction arbiterActionOf(const JournalEntry& ruling, const std::string& where);
 std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& entry);
 
 // The state a journal leaves behind.
