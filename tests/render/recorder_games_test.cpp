@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "rendered_games.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -95,16 +97,6 @@ bool share(const std::vector<std::string>& a, const std::vector<std::string>& b)
   return std::any_of(a.begin(), a.end(), [&](const std::string& p) { return std::find(b.begin(), b.end(), p) != b.end(); });
 }
 
-// A short game: header lines plus the moves and incidents of the test.
-std::string script(const std::string& body, int seed = 11) {
-  return "seed " + std::to_string(seed) +
-         "\n"
-         "video 640x360 12\n"
-         "camera elevation 48 azimuth 3 fov 50 roll 0.5\n"
-         "timing think 0.8 1.6 hand 0.6 1.1 lead 1.2 tail 2.0\n" +
-         body;
-}
-
 struct Game {
   std::vector<Event> truth, recorded;
 };
@@ -166,38 +158,41 @@ void expectRecordedAsPlayed(const Game& g) {
   EXPECT_EQ(summary[0].result, truthSummary[0].result);
 }
 
-// The game of tests/render/examples/incidents.txt, which tests cut short where they need.
-const char* kMoves = "moves 1.j10 2.j13k16 3.e7k9 4.j11m12 5.g7k10 6.j12k15 7.d7f6 8.j9h6\n";
-
 }  // namespace
 
+// The game called `name` in rendered_games.h.
+std::pair<std::string, std::string> game(const std::string& name) {
+  for (const auto& g : c6::render::renderedGames())
+    if (g.name == name) return {g.name, g.script};
+  ADD_FAILURE() << "no rendered game " << name;
+  return {};
+}
+
 TEST(RecorderGames, HandsABumpLightChangeAShadowAndASleeve) {
-  Game g = renderAndRecord("bump", script(std::string("light drift 0.2 shadow on glare 0 noise 2\n") + kMoves +
-                                          "after 2 bump 1\nafter 4 sleeve W 4\n"));
+  auto [name, text] = game("bump");
+  Game g = renderAndRecord(name, text);
   expectRecordedAsPlayed(g);
   EXPECT_EQ(only(g.truth, "bump").size(), 1u);
 }
 
 TEST(RecorderGames, MovedAndRemovedStonesUnderGlareAreFlaggedAndClearedWhenPutBack) {
-  expectRecordedAsPlayed(renderAndRecord(
-      "moved", script(std::string("light glare 1\n") + kMoves + "after 2 moved k16 l17 restore 2.5\nafter 4 removed j11 restore 2\n", 5)));
+  auto [name, text] = game("moved");
+  expectRecordedAsPlayed(renderAndRecord(name, text));
 }
 
 TEST(RecorderGames, OutOfTurnAndTakeBack) {
-  expectRecordedAsPlayed(renderAndRecord(
-      "turns", script(std::string("light glare 0\n") + kMoves +
-                      "after 5 pause 1\nafter 5 out-of-turn q4 restore 2\nafter 6 take-back p15 restore 2\n")));
+  auto [name, text] = game("turns");
+  expectRecordedAsPlayed(renderAndRecord(name, text));
 }
 
 TEST(RecorderGames, SwappedColoursAndTooManyStones) {
-  expectRecordedAsPlayed(renderAndRecord(
-      "swap", script("light glare 0\nmoves 1.j10 2.j13k16 3.e7k9 4.j11m12 5.g7k10\n"
-                     "after 2 swap j10 j13 restore 2.5\nafter 3 too-many c3 restore 2\n")));
+  auto [name, text] = game("swap");
+  expectRecordedAsPlayed(renderAndRecord(name, text));
 }
 
 TEST(RecorderGames, WrongColourThenAWinningSix) {
-  Game g = renderAndRecord("six", script("light glare 0\nmoves 1.j10 2.a1a2 3.k10l10 4.a4a5 5.m10n10 6.a7a8 7.s19i10\n"
-                                         "after 2 wrong-colour o17 restore 2\n"));
+  auto [name, text] = game("six");
+  Game g = renderAndRecord(name, text);
   expectRecordedAsPlayed(g);
   const auto end = only(g.recorded, "end");
   ASSERT_EQ(end.size(), 1u);
