@@ -6,6 +6,7 @@
 
 #include "core/record_header.h"
 #include "core/record_time.h"
+#include "core/sgf_events.h"
 #include "core/sgf_tree.h"
 #include "core/stone_notation.h"
 
@@ -32,7 +33,13 @@ class Converter {
       if (&p == move) continue;
       if (p.id == "AB" || p.id == "AW" || p.id == "AE") fail(p, "no setup stones (AB/AW/AE are not Connect6 moves)");
       if (turnProperty(p, move != nullptr)) continue;
-      if (p.id == "C" || p.id == "N") continue;  // comments and node names are not kept
+      if (p.id == "XE") {
+        auto event = tryParseSgfEventValue(p.values.front());
+        if (!event) fail(p, "a c6cam event like 'flag at=12500000 turn=2 points=k10' for XE", quoteFound(p.values.front()));
+        m_record.events.push_back(std::move(*event));
+        continue;
+      }
+      if (p.id == "C" || p.id == "N") continue;  // comments and node names are not kept (XE holds the events)
       if (p.id == "GM" && p.values.front() != "511") fail(p, "GM[511] (Connect6)", "GM[" + p.values.front() + "]");
       if (p.id == "SZ" && index != 0) fail(p, "SZ in the root node only");
       if (p.id == "RE" && m_record.info.extra.count("RE")) m_record.info.extra.erase("RE");
@@ -221,7 +228,8 @@ void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
   out << "(;FF[4]";
   if (dialect == SgfDialect::OneStonePerNode) out << "GM[511]";
   for (const auto& [id, value] : headerProperties(record)) out << id << "[" << escapeSgfValue(value) << "]";
-  out << "\n";
+  const std::vector<int> eventNodes = sgfEventNodes(record);
+  out << sgfEventProperties(record, eventNodes, 0) << "\n";
   int nodes = 0;
   for (const auto& t : record.turns) {
     char side = sideLetter(t.turn.side());
@@ -238,6 +246,7 @@ void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
       }
     }
     turnProperties(out, t);
+    out << sgfEventProperties(record, eventNodes, nodes + 1);
     out << (++nodes % 10 == 0 ? "\n" : "");
     if (dialect == SgfDialect::OneStonePerNode) out << "\n";
   }

@@ -25,7 +25,8 @@ namespace c6::core {
 //   UT[ms]       the same instant as Unix time in milliseconds (TurnRecord::unixMillis)
 //   TH[s]        thinking time (TurnRecord::thinking)
 //   DO[]         a draw offer made with this turn
-// Record events (flags, corrections, rulings) are kept by the native archive only.
+// Record events (flags, restorations, rulings, amendments, clock operations): XE[...] and C[...] on the
+// node of the turn they followed (core/sgf_events.h); read back from XE exactly.
 enum class SgfDialect { LittleGolem, OneStonePerNode };
 
 // Throws RecordError("<source>:<line>:<column> (node N): expected ..."); node 0 is the root.

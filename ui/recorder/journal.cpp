@@ -9,47 +9,16 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/percent_escape.h"
+
 namespace c6::ui {
 
 namespace {
 
 constexpr std::string_view kHeader = "c6journal 1";
 
-std::string escape(std::string_view s) {
-  std::string out;
-  for (unsigned char c : s) {
-    if (c == ' ' || c == '=' || c == '%' || c < 0x20 || c == 0x7f) {
-      char buf[4];
-      std::snprintf(buf, sizeof buf, "%%%02X", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out;
-}
-
-std::optional<std::string> unescape(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] != '%') {
-      out += s[i];
-      continue;
-    }
-    if (i + 2 >= s.size()) return std::nullopt;
-    auto hex = [](char c) -> int {
-      if (c >= '0' && c <= '9') return c - '0';
-      if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-      return -1;
-    };
-    int hi = hex(s[i + 1]), lo = hex(s[i + 2]);
-    if (hi < 0 || lo < 0) return std::nullopt;
-    out += static_cast<char>(hi * 16 + lo);
-    i += 2;
-  }
-  return out;
-}
+std::string escape(std::string_view s) { return core::percentEscape(s); }
+std::optional<std::string> unescape(std::string_view s) { return core::percentUnescape(s); }
 
 std::string errnoText() { return std::strerror(errno); }
 
