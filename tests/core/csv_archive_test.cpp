@@ -15,7 +15,7 @@ using test::pt;
 
 namespace {
 std::string archiveText() {
-  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "data" / "archive.csv", std::ios::binary);
+  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "core" / "data" / "archive.csv", std::ios::binary);
   EXPECT_TRUE(in);
   std::ostringstream out;
   out << in.rdbuf();

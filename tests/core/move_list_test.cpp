@@ -51,12 +51,7 @@ TEST(MoveList, RoundTripOfARealRecordThroughSgf) {
 }
 
 TEST(MoveList, MalformedInputNamesPlaceAndExpectation) {
-  struct Case {
-    const char* text;
-    const char* start;  // message prefix after the source
-    const char* expected;
-    int turnsRead;
-  } cases[] = {
+  const test::MalformedCase cases[] = {
       {"j10 i9l10", "moves.txt:1:1", "turn number 1 followed by '.'", 0},
       {"1.j10 3.i9l10", "moves.txt:1:7", "turn number 2, found '3'", 1},
       {"1.j10 2.i9l10 3", "moves.txt:1:15", "turn number 3 followed by '.'", 2},
@@ -72,15 +67,7 @@ TEST(MoveList, MalformedInputNamesPlaceAndExpectation) {
        "moves.txt:1:17", "stones like j10", 2},
   };
   for (const auto& c : cases) {
-    try {
-      parseMoveList(c.text, "moves.txt");
-      ADD_FAILURE() << c.text << ": no error";
-    } catch (const RecordError& e) {
-      std::string what = e.what();
-      EXPECT_EQ(what.rfind(c.start, 0), 0u) << c.text << " -> " << what;
-      EXPECT_NE(what.find(c.expected), std::string::npos) << c.text << " -> " << what;
-      EXPECT_EQ(e.turnsRead(), c.turnsRead) << c.text;
-    }
+    test::expectRecordError([](const std::string& text) { return parseMoveList(text, "moves.txt"); }, c);
     EXPECT_FALSE(tryParseMoveList(c.text)) << c.text;
   }
 }
@@ -90,9 +77,9 @@ TEST(MoveList, EndTokensSetTheResultAndReason) {
   auto resign = parseMoveList("1.j10 2.i9l10 3.j8l8 4.resign\n");
   EXPECT_EQ(resign.turns.size(), 3u);
   EXPECT_EQ(resign.result, Result::win(Color::Black, EndReason::Resign));
-  auto time = parseMoveList("1.j10 2.i9l10 3.time");
-  EXPECT_EQ(time.turns.size(), 2u);
-  EXPECT_EQ(time.result, Result::win(Color::White, EndReason::Time));
+  auto flagged = parseMoveList("1.j10 2.i9l10 3.time");
+  EXPECT_EQ(flagged.turns.size(), 2u);
+  EXPECT_EQ(flagged.result, Result::win(Color::White, EndReason::Time));
   auto draw = parseMoveList("1.j10 2.i9l10 3.j8l8 4.draw # agreed\n");
   EXPECT_EQ(draw.result, (Result{Outcome::Draw, EndReason::Agreement}));
   auto report = replay(resign);

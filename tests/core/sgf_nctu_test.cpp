@@ -26,7 +26,7 @@ TEST(SgfNctu, UpperCaseCoordinatesCountRowsFromTheBottom) {
 }
 
 TEST(SgfNctu, ReadsAGameFile) {
-  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "data" / "nctu.sgf");
+  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "core" / "data" / "nctu.sgf");
   ASSERT_TRUE(in);
   GameRecord r = readSgf(in, "nctu.sgf");
   EXPECT_EQ(r.info.black, "NCTU6");
