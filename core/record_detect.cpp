@@ -18,17 +18,6 @@ RecordContent detectRecordContent(std::string_view bytes) {
   return RecordContent::MoveList;
 }
 
-std::string recordContentName(RecordContent content) {
-  switch (content) {
-    case RecordContent::Sgf: return "sgf";
-    case RecordContent::NativeArchive: return "c6a";
-    case RecordContent::Ccgc: return "ccgc";
-    case RecordContent::CsvArchive: return "csv";
-    case RecordContent::MoveList: return "txt";
-  }
-  return "txt";
-}
-
 GameRecord parseRecordBytes(std::string_view bytes, std::string_view source, std::string_view gameId) {
   switch (detectRecordContent(bytes)) {
     case RecordContent::Sgf: return parseSgf(bytes, source);

@@ -13,8 +13,6 @@ namespace c6::core {
 enum class RecordContent { Sgf, NativeArchive, Ccgc, CsvArchive, MoveList };
 
 RecordContent detectRecordContent(std::string_view bytes);
-// "sgf", "c6a", "ccgc", "csv", "txt".
-std::string recordContentName(RecordContent content);
 
 // One game from a file's bytes, in whichever format its content shows. From a CSV archive, the game
 // named `gameId`, or its only game when `gameId` is empty. Throws RecordError naming `source` (an
