@@ -23,6 +23,7 @@ class Reader : private TextCursor {
         headerLine();
         continue;
       }
+      if (m_endedAt) fail(place(), "nothing after '" + *m_endedAt + "' (it ends the game)", m_text.substr(m_pos));
       turn();
     }
     return m_record;
@@ -74,12 +75,15 @@ class Reader : private TextCursor {
     while (!atEnd() && !isSpace(peek())) advance();
     std::string_view word = m_text.substr(s, m_pos - s);
     Color side = expectedNumber % 2 == 1 ? Color::Black : Color::White;
+    if (endToken(word, side)) return;
     TurnRecord t;
     if (word == "pass" || word == "-") {
       t.turn = Turn::pass(side);
     } else {
       auto stones = word.empty() ? std::nullopt : tryParseStoneList(word);
-      if (!stones) fail(stonesAt, "stones like j10 or i9l10, or 'pass', for turn " + std::to_string(expectedNumber), word);
+      if (!stones)
+        fail(stonesAt, "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn " +
+                           std::to_string(expectedNumber), word);
       const auto& v = *stones;
       t.turn = v.size() == 1 ? Turn::one(side, v[0]) : Turn::two(side, v[0], v[1]);
       if (v.size() > 2) t.extraStones.assign(v.begin() + 2, v.end());
@@ -87,8 +91,20 @@ class Reader : private TextCursor {
     m_record.turns.push_back(std::move(t));
   }
 
+  // Little Golem's move lists end with what ended the game instead of a turn: the side whose turn it
+  // was resigned, or its time ran out, or both agreed a draw.
+  bool endToken(std::string_view word, Color side) {
+    if (word == "resign") m_record.result = Result::win(opponent(side), EndReason::Resign);
+    else if (word == "time") m_record.result = Result::win(opponent(side), EndReason::Time);
+    else if (word == "draw") m_record.result = Result{Outcome::Draw, EndReason::Agreement};
+    else return false;
+    m_endedAt = std::string(word);
+    return true;
+  }
+
   std::string_view m_source;
   GameRecord m_record;
+  std::optional<std::string> m_endedAt;
 };
 
 }  // namespace

@@ -12,6 +12,8 @@ namespace c6::core {
 // The plain move list: numbered turns, stones in record notation (as in Little Golem's SGF),
 // Black's turns odd, White's even, any whitespace between turns:
 //   1.j10 2.i9l10 3.j8l8 4.pass
+// The last item may say how the game ended instead of a turn, as Little Golem's move lists do:
+// "19.resign" or "19.time" (the side whose turn 19 was lost), "19.draw" (a draw by agreement).
 // Optional header lines "# KEY value" carry the same properties as the SGF header (record_header.h:
 // "# PB Ada", "# SZ 13", "# RE B+R"); other lines starting with '#' are comments. Per-turn times and
 // events are not part of this format.

@@ -48,7 +48,9 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
     }
     EndReason keep = record.result.reason;
     record.result = *r;
-    if (r->reason == EndReason::None) record.result.reason = keep;  // XR may have come first
+    // XR may have come first; it also tells a double pass or a full board from the agreed draw RE[0] means.
+    if (keep != EndReason::None && (r->reason == EndReason::None || r->outcome == Outcome::Draw))
+      record.result.reason = keep;
     return std::nullopt;
   }
   if (id == "XR") {
@@ -102,7 +104,7 @@ std::vector<std::pair<std::string, std::string>> headerProperties(const GameReco
 }
 
 std::optional<Result> tryParseSgfResult(std::string_view re) {
-  if (re == "0" || re == "Draw" || re == "draw" || re == "D") return Result{Outcome::Draw, EndReason::None};
+  if (re == "0" || re == "Draw" || re == "draw" || re == "D") return Result{Outcome::Draw, EndReason::Agreement};
   if (re == "Void" || re == "void") return Result{Outcome::Void, EndReason::None};
   if (re.size() < 2 || re[1] != '+') return std::nullopt;
   Outcome o;

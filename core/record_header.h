@@ -25,7 +25,8 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
 std::vector<std::pair<std::string, std::string>> headerProperties(const GameRecord& record);
 
 // SGF RE values: "B+", "B+R"/"B+Resign", "B+T"/"B+Time", "B+F"/"B+Forfeit", "0"/"Draw", "Void", "?".
-// A bare "B+" gives no reason: the stones (or XR) tell whether it was a six.
+// A bare "B+" gives no reason: the stones (or XR) tell whether it was a six. A draw ("0", "Draw") is
+// by agreement unless XR names another reason (double-pass, full-board).
 std::optional<Result> tryParseSgfResult(std::string_view re);
 std::string sgfResultString(const Result& result);
 

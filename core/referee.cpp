@@ -38,9 +38,6 @@ bool Referee::hasOpen(FlagType type) const {
 
 JudgeContext Referee::context() const {
   JudgeContext c;
-  c.lastMover = m_lastMover;
-  c.pressDue = m_pressDue;
-  c.manualClock = m_options.manualClock;
   c.hand = m_hand;
   c.maxReconstructStones = m_options.maxReconstructStones;
   return c;

@@ -68,11 +68,10 @@ Flag strayStones(const RefereeRules& rules, const std::vector<Point>& pending, c
   if (ownCount == due) return flag(FlagType::TooMany, other);  // the next turn's stones, too many
   if (ownCount + static_cast<int>(pending.size()) > 0) return flag(FlagType::WrongColour, other);
   // Nothing of the turn in progress yet: the side that just moved went on, or the waiting side played.
-  // The hand that did it tells which; with an automatic clock the last turn was pressed when confirmed.
+  // The last turn is confirmed (pressed, or settled as complete), so a stone of the side that made it is
+  // out of turn whether or not its clock was pressed; only the hand of the side to move makes it a
+  // stone of the wrong colour.
   if (context.hand == side) return flag(FlagType::WrongColour, other);
-  if (context.hand == opponent(side))
-    return flag(context.manualClock && context.pressDue ? FlagType::TooMany : FlagType::OutOfTurn, other);
-  if (context.lastMover == opponent(side) && context.pressDue) return flag(FlagType::TooMany, other);
   return flag(FlagType::OutOfTurn, other);
 }
 

@@ -10,9 +10,6 @@ namespace c6::core {
 
 // What the referee knows besides the two boards when it judges a difference.
 struct JudgeContext {
-  Color lastMover = Color::Empty;  // side of the last completed turn (Empty before the first)
-  bool pressDue = false;           // that turn's clock press has not come yet
-  bool manualClock = false;        // presses come from the players (else a confirmed turn is pressed)
   Color hand = Color::Empty;       // whose hand came onto the board last, when known
   int maxReconstructStones = 8;
 };

@@ -47,7 +47,7 @@ class Converter {
         fail(p, *expected + " for " + p.id, quoteFound(p.values.front()));
     }
     // A Little Golem node is a whole turn, and so is a pass; one-stone turns wait for the next colour.
-    if (m_pending && (m_dialect != SgfDialect::OneStonePerNode || m_pendingStones.empty())) flushPending();
+    if (m_pending && (!oneStonePerNode() || m_pendingStones.empty())) flushPending();
   }
 
   // The turns so far; a one-stone-dialect turn still collecting stones is left out unless `flush`.
@@ -69,10 +69,11 @@ class Converter {
     if (p.values.size() != 1) fail(p, "one value for " + p.id, std::to_string(p.values.size()) + " values");
     Color side = p.id == "B" ? Color::Black : Color::White;
     const std::string& v = p.values.front();
-    if (!m_dialect && !v.empty())
-      m_dialect = v.size() >= 2 && v[1] >= '0' && v[1] <= '9' ? SgfDialect::LittleGolem : SgfDialect::OneStonePerNode;
-    if (m_dialect == SgfDialect::OneStonePerNode) {
-      bool pass = v.empty() || (v == "tt" && m_record.options.boardSize <= 19);
+    const int size = m_record.options.boardSize;
+    if (!m_dialect && !v.empty()) m_dialect = dialectOf(v, size);
+    if (oneStonePerNode()) {
+      const bool nctu = m_dialect == SgfDialect::Nctu;
+      bool pass = v.empty() || (!nctu && v == "tt" && size <= 19);
       if (pass) {
         flushPending();
         startTurn(side, {});
@@ -80,8 +81,11 @@ class Converter {
       }
       bool continues = m_pending && m_pendingSide == side && !m_pendingStones.empty();
       if (!continues) flushPending();  // a stone of the other colour completes the previous turn
-      auto point = tryParseSgfPoint(v, m_record.options.boardSize);
-      if (!point) fail(p, "a two-letter SGF point like jj (one stone per node in this file)", quoteFound(v));
+      auto point = nctu ? tryParseNctuPoint(v, size) : tryParseSgfPoint(v, size);
+      if (!point)
+        fail(p, nctu ? "two upper-case letters like JJ, row A at the bottom (one stone per node in this file)"
+                     : "a two-letter SGF point like jj (one stone per node in this file)",
+             quoteFound(v));
       if (continues) {
         m_pendingStones.push_back(*point);
         if (m_pendingStones.size() > 64) fail(p, "at most a few stones in a row of one colour");
@@ -94,6 +98,18 @@ class Converter {
     if (!stones) fail(p, "stones like j10 or j9l11 (letter a-s, row 1-19 from the bottom)", quoteFound(v));
     flushPending();
     startTurn(side, std::move(*stones));
+  }
+
+  // By the first stone: a digit after the letter is Little Golem's j10; two upper-case letters on a board
+  // that needs no upper case in SGF's own notation are NCTU's JJ; anything else is SGF's jj.
+  static SgfDialect dialectOf(const std::string& v, int size) {
+    if (v.size() >= 2 && v[1] >= '0' && v[1] <= '9') return SgfDialect::LittleGolem;
+    auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+    if (v.size() == 2 && upper(v[0]) && upper(v[1]) && size <= 26) return SgfDialect::Nctu;
+    return SgfDialect::OneStonePerNode;
+  }
+  bool oneStonePerNode() const {
+    return m_dialect == SgfDialect::OneStonePerNode || m_dialect == SgfDialect::Nctu;
   }
 
   void startTurn(Color side, std::vector<Point> stones) {
@@ -221,12 +237,12 @@ GameRecord readSgf(std::istream& in, std::string_view source) {
 
 void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
   int size = record.options.boardSize;
-  int maxSize = dialect == SgfDialect::LittleGolem ? 26 : 52;
+  int maxSize = dialect == SgfDialect::OneStonePerNode ? 52 : 26;
   if (size > maxSize)
     throw std::invalid_argument("SGF cannot name the points of a " + std::to_string(size) + "x" + std::to_string(size) +
                                 " board; use the native archive");
   out << "(;FF[4]";
-  if (dialect == SgfDialect::OneStonePerNode) out << "GM[511]";
+  if (dialect != SgfDialect::LittleGolem) out << "GM[511]";
   for (const auto& [id, value] : headerProperties(record)) out << id << "[" << escapeSgfValue(value) << "]";
   const std::vector<int> eventNodes = sgfEventNodes(record);
   out << sgfEventProperties(record, eventNodes, 0) << "\n";
@@ -241,14 +257,15 @@ void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
       out << ";" << side << "[]";
     } else {
       for (std::size_t i = 0; i < stones.size(); ++i) {
-        out << ";" << side << "[" << sgfPointString(stones[i], size) << "]";
+        out << ";" << side << "["
+            << (dialect == SgfDialect::Nctu ? nctuPointString(stones[i]) : sgfPointString(stones[i], size)) << "]";
         if (i + 1 < stones.size()) out << "\n";
       }
     }
     turnProperties(out, t);
     out << sgfEventProperties(record, eventNodes, nodes + 1);
     out << (++nodes % 10 == 0 ? "\n" : "");
-    if (dialect == SgfDialect::OneStonePerNode) out << "\n";
+    if (dialect != SgfDialect::LittleGolem) out << "\n";
   }
   out << ")\n";
 }

@@ -52,6 +52,19 @@ std::string sgfPointString(Point p, int size) {
   return {letter(p.col < 52 ? p.col : 51), letter(fromTop)};
 }
 
+std::optional<Point> tryParseNctuPoint(std::string_view text, int size) {
+  if (text.size() != 2) return std::nullopt;
+  auto index = [](char c) { return c >= 'A' && c <= 'Z' ? c - 'A' : -1; };
+  int col = index(text[0]), row = index(text[1]);
+  if (col < 0 || row < 0) return std::nullopt;
+  return Point(col, row < size ? row : kOffRow);
+}
+
+std::string nctuPointString(Point p) {
+  auto letter = [](int i) { return static_cast<char>('A' + (i < 26 ? i : 25)); };
+  return {letter(p.col), letter(p.row)};
+}
+
 std::vector<Point> stonesOf(const Turn& turn) { return std::vector<Point>(turn.begin(), turn.end()); }
 
 }  // namespace c6::core

@@ -22,6 +22,12 @@ std::string stoneListString(const std::vector<Point>& stones);
 std::optional<Point> tryParseSgfPoint(std::string_view text, int size);
 std::string sgfPointString(Point p, int size);
 
+// NCTU's two upper-case letters ("JJ" is the centre of 19x19, "AA" the BOTTOM-left): column, then row
+// counted from the bottom, both A-Z including I. Points off a `size` board are returned with row 255
+// (replay calls them off-board). Empty when malformed.
+std::optional<Point> tryParseNctuPoint(std::string_view text, int size);
+std::string nctuPointString(Point p);
+
 // A turn with its stones, or with more than two (kept so replay reports wrong-stone-count).
 std::vector<Point> stonesOf(const Turn& turn);
 

@@ -51,16 +51,13 @@ TEST(MoveList, RoundTripOfARealRecordThroughSgf) {
 }
 
 TEST(MoveList, MalformedInputNamesPlaceAndExpectation) {
-  struct Case {
-    const char* text;
-    const char* start;  // message prefix after the source
-    const char* expected;
-    int turnsRead;
-  } cases[] = {
+  const test::MalformedCase cases[] = {
       {"j10 i9l10", "moves.txt:1:1", "turn number 1 followed by '.'", 0},
       {"1.j10 3.i9l10", "moves.txt:1:7", "turn number 2, found '3'", 1},
       {"1.j10 2.i9l10 3", "moves.txt:1:15", "turn number 3 followed by '.'", 2},
-      {"1.j10\n2.", "moves.txt:2:3", "stones like j10 or i9l10, or 'pass', for turn 2", 1},
+      {"1.j10\n2.", "moves.txt:2:3", "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn 2", 1},
+      {"1.j10 2.resign 3.j11", "moves.txt:1:16", "nothing after 'resign' (it ends the game)", 1},
+      {"1.j10 2.draw\n2.k10", "moves.txt:2:1", "nothing after 'draw'", 1},
       {"1.j10\n2.i9+l10", "moves.txt:2:3", "stones like j10", 1},
       {"1.10j", "moves.txt:1:3", "stones like j10", 0},
       {"# SZ 99\n1.j10", "moves.txt:1:1", "board size from 6 to 59", 0},
@@ -70,17 +67,27 @@ TEST(MoveList, MalformedInputNamesPlaceAndExpectation) {
        "moves.txt:1:17", "stones like j10", 2},
   };
   for (const auto& c : cases) {
-    try {
-      parseMoveList(c.text, "moves.txt");
-      ADD_FAILURE() << c.text << ": no error";
-    } catch (const RecordError& e) {
-      std::string what = e.what();
-      EXPECT_EQ(what.rfind(c.start, 0), 0u) << c.text << " -> " << what;
-      EXPECT_NE(what.find(c.expected), std::string::npos) << c.text << " -> " << what;
-      EXPECT_EQ(e.turnsRead(), c.turnsRead) << c.text;
-    }
+    test::expectRecordError([](const std::string& text) { return parseMoveList(text, "moves.txt"); }, c);
     EXPECT_FALSE(tryParseMoveList(c.text)) << c.text;
   }
+}
+
+TEST(MoveList, EndTokensSetTheResultAndReason) {
+  // The side whose turn the number is resigns or runs out of time.
+  auto resign = parseMoveList("1.j10 2.i9l10 3.j8l8 4.resign\n");
+  EXPECT_EQ(resign.turns.size(), 3u);
+  EXPECT_EQ(resign.result, Result::win(Color::Black, EndReason::Resign));
+  auto flagged = parseMoveList("1.j10 2.i9l10 3.time");
+  EXPECT_EQ(flagged.turns.size(), 2u);
+  EXPECT_EQ(flagged.result, Result::win(Color::White, EndReason::Time));
+  auto draw = parseMoveList("1.j10 2.i9l10 3.j8l8 4.draw # agreed\n");
+  EXPECT_EQ(draw.result, (Result{Outcome::Draw, EndReason::Agreement}));
+  auto report = replay(resign);
+  EXPECT_TRUE(report.legal());
+  EXPECT_TRUE(report.resultFromRecord);
+  EXPECT_EQ(report.result, Result::win(Color::Black, EndReason::Resign));
+  // The writer keeps the result in its header, so it reads back the same.
+  EXPECT_EQ(parseMoveList(moveListString(resign)).result, resign.result);
 }
 
 TEST(MoveList, ThreeStonesAreKeptAsAnIllegalTurn) {

@@ -2,7 +2,10 @@
 // Field-by-field comparison of game records, for round-trip tests.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "core/record.h"
+#include "core/record_error.h"
 
 namespace c6::core::test {
 
@@ -75,6 +78,28 @@ inline GameRecord richRecord() {
   r.events.push_back({Micros(21'000'000), "flag", 2, {{"side", "B"}, {"points", "j10 k11"}}});
   r.events.push_back({Micros(22'000'000), "amend", 3, {{"before", "W s19 a2"}, {"after", "W s19 a1"}}});
   return r;
+}
+
+// A reader's complaint about `text` (read as from "moves.txt", "g.txt", ...): the message starts with
+// `start` (source and place), names `expected`, and carries the `turnsRead` complete turns before it.
+struct MalformedCase {
+  std::string text;
+  const char* start;
+  const char* expected;
+  int turnsRead;
+};
+
+template <class Parse>
+void expectRecordError(Parse parse, const MalformedCase& c) {
+  try {
+    parse(c.text);
+    ADD_FAILURE() << c.text << ": no error";
+  } catch (const RecordError& e) {
+    std::string what = e.what();
+    EXPECT_EQ(what.rfind(c.start, 0), 0u) << c.text << " -> " << what;
+    EXPECT_NE(what.find(c.expected), std::string::npos) << c.text << " -> " << what;
+    EXPECT_EQ(e.turnsRead(), c.turnsRead) << c.text;
+  }
 }
 
 }  // namespace c6::core::test

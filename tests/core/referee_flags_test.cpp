@@ -100,11 +100,11 @@ TEST(RefereeFlagsTest, TooManyStonesForTheTurn) {
   EXPECT_EQ(s.look(), Lines{"restored"});
 }
 
-TEST(RefereeFlagsTest, AThirdStoneAfterACompleteTurnIsTooMany) {
+TEST(RefereeFlagsTest, AThirdStoneAfterAConfirmedTurnIsOutOfTurn) {
   Scene s;
   opening(s);
-  s.black("s19");  // Black completed h10 g10, the clock is not pressed: Black went on
-  EXPECT_EQ(s.look(), Lines{"flag too-many s19"});
+  s.black("s19");  // Black's h10 g10 was settled as complete (not pressed): White is to move
+  EXPECT_EQ(s.look(), Lines{"flag out-of-turn s19"});
 }
 
 TEST(RefereeFlagsTest, StoneOfTheWaitingSideAfterThePressIsOutOfTurn) {

@@ -188,7 +188,7 @@ TEST(RefereePropertyTest, ARandomIrregularityGivesExactlyItsFlagAndItsRestoratio
     if (game.over()) continue;
     ASSERT_EQ(referee.expected(), truth);
     events.clear();
-    auto ev = cam.press();  // the last turn is pressed; out-of-turn and too-many are told apart by it
+    auto ev = cam.press();  // the last turn is pressed (a stray stone is out-of-turn with or without it)
     Board correct = truth;
     Color side = game.toMove(), other = opponent(side);
     FlagType kind = kinds[seed % kinds.size()];

@@ -52,6 +52,10 @@ TEST(SgfRecord, ResultsAndReasons) {
   EXPECT_EQ(parseSgf("(;RE[B+])").result, (Result{Outcome::BlackWins, EndReason::None}));
   EXPECT_EQ(parseSgf("(;RE[0]XR[agreement])").result, (Result{Outcome::Draw, EndReason::Agreement}));
   EXPECT_EQ(parseSgf("(;XR[double-pass]RE[Draw])").result, (Result{Outcome::Draw, EndReason::DoublePass}));
+  EXPECT_EQ(parseSgf("(;RE[Draw]XR[full-board])").result, (Result{Outcome::Draw, EndReason::FullBoard}));
+  // Without another reason a draw is agreed.
+  EXPECT_EQ(parseSgf("(;RE[0])").result, (Result{Outcome::Draw, EndReason::Agreement}));
+  EXPECT_EQ(parseSgf("(;RE[Draw])").result, (Result{Outcome::Draw, EndReason::Agreement}));
   EXPECT_EQ(parseSgf("(;RE[Void])").result.outcome, Outcome::Void);
   auto odd = parseSgf("(;RE[B+12.5])");
   EXPECT_FALSE(odd.result.over());

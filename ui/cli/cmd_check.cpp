@@ -2,10 +2,13 @@
 #include <iostream>
 #include <optional>
 
+#include "core/csv_archive.h"
+#include "core/record_detect.h"
 #include "core/record_error.h"
 #include "core/replay.h"
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
+#include "ui/cli/record_input.h"
 #include "ui/recorder/json_line.h"
 #include "ui/recorder/record_files.h"
 
@@ -15,8 +18,11 @@ namespace {
 constexpr const char* kHelp = R"(usage: c6rec check [--json] [--moves] FILE...
 
 Replays each game record through the Connect6 rules and reports whether it is legal.
-Formats: Little Golem SGF and the one-stone-per-node GM[511] SGF (.sgf), the move list
-"1.j10 2.i9l10 ..." (.txt), c6cam's native archive (.c6a); other names are recognised by content.
+Formats: Little Golem SGF and the one-stone-per-node GM[511] SGF, lower-case jj or NCTU's upper-case
+JJ (.sgf), the move list "1.j10 2.i9l10 ..." (.txt), c6cam's native archive (.c6a); other names are
+recognised by content. Whatever the name, a CCGC record {[C6]...;B(J,10);...} (UTF-8 or GB2312/GBK)
+and a CSV archive of games (header game_id,moves,...) are recognised by content; each game of an
+archive is reported on its own, as FILE#GAME_ID.
 
   --json    one JSON object per file, on one line:
             {"file": "...", "legal": true|false, "turns": N, "result": "B+"|"W+"|"draw"|null,
@@ -41,25 +47,43 @@ struct FileReport {
   std::optional<core::Game> game;
 };
 
-FileReport checkFile(const std::string& file) {
+// Replays what was read; `error` is the reader's complaint when the record is not whole.
+FileReport replayRecord(std::string name, const core::GameRecord* record, const std::string* error) {
   FileReport r;
-  r.file = file;
-  std::optional<core::GameRecord> record;
-  try {
-    record = loadRecord(file);
-  } catch (const core::RecordError& e) {
-    r.unreadable = true;
-    r.message = e.what();
-    if (e.partial()) record = *e.partial();
-  } catch (const std::exception& e) {
-    r.unreadable = true;
-    r.message = e.what();
-  }
+  r.file = std::move(name);
+  r.unreadable = error != nullptr;
+  if (error) r.message = *error;
   core::Game game(record ? record->options : core::GameOptions{});
   if (record) r.replay = core::replay(*record, game);
   r.game = std::move(game);
   r.syntaxTurn = r.replay.turnsApplied + 1;
   return r;
+}
+
+FileReport unreadable(std::string name, const std::exception& e) {
+  std::string message = e.what();
+  auto* re = dynamic_cast<const core::RecordError*>(&e);
+  return replayRecord(std::move(name), re ? re->partial() : nullptr, &message);
+}
+
+// One report per game: one for a record, one per row of a CSV archive ("FILE#GAME_ID").
+std::vector<FileReport> checkFile(const std::string& file) {
+  try {
+    std::string bytes = readFileBytes(file);
+    if (core::detectRecordContent(bytes) != core::RecordContent::CsvArchive) {
+      core::GameRecord record = readRecordFile(file);
+      return {replayRecord(file, &record, nullptr)};
+    }
+    std::vector<FileReport> reports;
+    for (const auto& g : core::parseCsvArchive(bytes, file)) {
+      std::string name = file + "#" + g.id;
+      reports.push_back(g.record ? replayRecord(name, &*g.record, nullptr) : unreadable(name, *g.error));
+    }
+    if (reports.empty()) throw core::RecordError(file, "", "at least one game after the CSV header", "none");
+    return reports;
+  } catch (const std::exception& e) {
+    return {unreadable(file, e)};
+  }
 }
 
 Json resultJson(const core::Result& result) {
@@ -138,21 +162,22 @@ int run(const std::vector<std::string>& args) {
   }
   bool anyIllegal = false, anyUnreadable = false;
   for (const auto& file : files) {
-    FileReport r = checkFile(file);
-    anyUnreadable = anyUnreadable || r.unreadable;
-    anyIllegal = anyIllegal || r.replay.error.has_value();
-    if (r.unreadable) std::cerr << "c6rec check: " << r.message << "\n";
-    if (json) {
-      Json o;
-      o["file"] = r.file;
-      o["legal"] = !r.unreadable && r.replay.legal();
-      o["turns"] = r.replay.turnsApplied;
-      o["result"] = resultJson(r.replay.result);
-      o["reason"] = reasonJson(r.replay.result);
-      o["error"] = errorJson(r);
-      std::cout << jsonLine(o) << "\n";
-    } else {
-      printHuman(r, moves, std::cout);
+    for (const FileReport& r : checkFile(file)) {
+      anyUnreadable = anyUnreadable || r.unreadable;
+      anyIllegal = anyIllegal || r.replay.error.has_value();
+      if (r.unreadable) std::cerr << "c6rec check: " << r.message << "\n";
+      if (json) {
+        Json o;
+        o["file"] = r.file;
+        o["legal"] = !r.unreadable && r.replay.legal();
+        o["turns"] = r.replay.turnsApplied;
+        o["result"] = resultJson(r.replay.result);
+        o["reason"] = reasonJson(r.replay.result);
+        o["error"] = errorJson(r);
+        std::cout << jsonLine(o) << "\n";
+      } else {
+        printHuman(r, moves, std::cout);
+      }
     }
   }
   std::cout.flush();

@@ -1,38 +1,80 @@
 // c6rec convert: rewrites a game record in another format.
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
 
+#include "core/ccgc_record.h"
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
+#include "ui/cli/record_input.h"
 #include "ui/recorder/record_files.h"
 
 namespace c6::ui::cli {
 namespace {
 
-constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] IN OUT
+constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] [--encoding utf8|gbk] IN OUT
 
 Reads the game record IN and writes it to OUT (atomically: a crash never leaves half a file).
-Formats, chosen by --to/--from or else by the file extension:
+The input's format is named by --from, else by IN's extension, else recognised by content (a CCGC
+record and a CSV archive always are); the output's is --to, else OUT's extension, else sgf:
   sgf    Little Golem's Connect6 SGF: ;B[j10];W[j9l11]  (.sgf)
   sgf1   the one-stone-per-node SGF dialect, GM[511], two-letter coordinates (written only with --to)
   txt    the plain move list: 1.j10 2.i9l10 3.j8l8      (.txt)
   c6a    c6cam's native archive, keeps everything (times, clocks, events)  (.c6a)
-An input with another extension is recognised by its content; an output defaults to sgf.
-Formats other than c6a drop what they cannot hold (SGF keeps times and clocks, the move list only
-the header and the stones).
+  ccgc   the CCGC record {[C6][.. B][.. W][先手胜][date place][event];B(J,10);W(H,10);...}
+         (written only with --to; UTF-8, or GB2312/GBK with --encoding gbk; 19x19, no passes)
+Read only: NCTU's upper-case one-stone-per-node SGF, and a CSV archive of games (IN is
+ARCHIVE.csv#GAME_ID, or the archive itself when it holds one game).
+Formats other than c6a drop what they cannot hold (SGF keeps times and clocks, the move list and
+CCGC only the header and the stones).
 Exit status: 0 written, 2 unreadable input, bad usage or write failure.
 )";
 
+// A format name of c6rec's record files, or CCGC (which only this command writes).
+struct Format {
+  std::optional<RecordFormat> file;
+  bool ccgc = false;
+};
+
+Format parseFormat(const std::string& name) {
+  if (name == "ccgc") return {std::nullopt, true};
+  auto f = tryParseRecordFormat(name);
+  if (!f) throw std::invalid_argument("needs one of sgf, sgf1, txt, c6a, ccgc, got '" + name + "'");
+  return {f, false};
+}
+
+// IN names a file, or a game of a CSV archive as ARCHIVE#GAME_ID (when no file has the whole name).
+core::GameRecord readInput(const std::string& in, const std::optional<Format>& from) {
+  std::filesystem::path path = in;
+  std::string game;
+  std::error_code ec;
+  auto hash = in.rfind('#');
+  if (hash != std::string::npos && !std::filesystem::exists(path, ec)) {
+    path = in.substr(0, hash);
+    game = in.substr(hash + 1);
+  }
+  if (from && from->file) return loadRecord(path, from->file);
+  if (from && from->ccgc) return core::parseCcgc(readFileBytes(path), path.string());
+  return readRecordFile(path, game);
+}
+
 int run(const std::vector<std::string>& args) {
-  std::optional<RecordFormat> to, from;
-  auto format = [](std::optional<RecordFormat>& target) {
-    return [&target](const std::string& v) {
-      target = tryParseRecordFormat(v);
-      if (!target) throw std::invalid_argument("needs one of sgf, sgf1, txt, c6a, got '" + v + "'");
-    };
+  std::optional<Format> to, from;
+  core::TextEncoding encoding = core::TextEncoding::Utf8;
+  auto format = [](std::optional<Format>& target) {
+    return [&target](const std::string& v) { target = parseFormat(v); };
   };
-  auto parsed = ArgParser("convert", kHelp).option({"--to"}, format(to)).option({"--from"}, format(from)).parse(args);
+  auto parsed = ArgParser("convert", kHelp)
+                    .option({"--to"}, format(to))
+                    .option({"--from"}, format(from))
+                    .option({"--encoding"},
+                            [&](const std::string& v) {
+                              if (v != "utf8" && v != "utf-8" && v != "gbk")
+                                throw std::invalid_argument("needs utf8 or gbk, got '" + v + "'");
+                              encoding = v == "gbk" ? core::TextEncoding::Gbk : core::TextEncoding::Utf8;
+                            })
+                    .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
   const std::vector<std::string>& files = parsed.positional;
   if (files.size() != 2) {
@@ -40,12 +82,23 @@ int run(const std::vector<std::string>& args) {
     return 2;
   }
   // Errors (unreadable input, unwritable output) throw; main() prints them and exits 2.
-  core::GameRecord record = loadRecord(files[0], from);
-  saveRecord(record, files[1], to);
+  core::GameRecord record = readInput(files[0], from);
+  if (!to || !to->ccgc) {
+    saveRecord(record, files[1], to ? to->file : std::nullopt);
+    return 0;
+  }
+  std::string bytes;
+  try {
+    bytes = core::ccgcString(record, encoding);
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(files[1] + ": " + e.what());
+  }
+  writeFileAtomically(files[1], bytes);
   return 0;
 }
 
-const bool kRegistered = registerCommand({"convert", "convert a game record between sgf, sgf1, txt and c6a", run});
+const bool kRegistered =
+    registerCommand({"convert", "convert a game record between sgf, sgf1, txt, c6a and ccgc", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

@@ -1,0 +1,257 @@
+#include "core/csv_archive.h"
+
+#include <algorithm>
+
+#include "core/board.h"
+#include "core/stone_notation.h"
+
+namespace c6::core {
+namespace {
+
+struct Field {
+  std::string text;
+  int column = 1;  // where the field starts on its row's first line
+};
+
+struct Row {
+  std::vector<Field> fields;
+  int line = 1;
+  bool blank() const { return fields.size() == 1 && fields[0].text.empty(); }
+};
+
+// Splits RFC 4180 CSV into rows; a quoted field may hold commas, doubled quotes and line breaks.
+class CsvSplitter {
+ public:
+  explicit CsvSplitter(std::string_view text) : m_text(text) {
+    if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_text.remove_prefix(3);
+  }
+
+  std::optional<Row> next() {
+    if (m_pos >= m_text.size()) return std::nullopt;
+    Row row;
+    row.line = m_line;
+    Field field;
+    bool quoted = false;
+    while (m_pos < m_text.size()) {
+      char c = m_text[m_pos++];
+      ++m_column;
+      if (quoted) {
+        if (c == '"' && m_pos < m_text.size() && m_text[m_pos] == '"') {
+          field.text += '"';
+          ++m_pos;
+          ++m_column;
+        } else if (c == '"') {
+          quoted = false;
+        } else {
+          if (c == '\n') newLine();
+          field.text += c;
+        }
+        continue;
+      }
+      if (c == '"') {
+        quoted = true;
+      } else if (c == ',') {
+        row.fields.push_back(std::move(field));
+        field = Field{{}, m_column};
+      } else if (c == '\n') {
+        newLine();
+        break;
+      } else if (c != '\r') {
+        field.text += c;
+      }
+    }
+    row.fields.push_back(std::move(field));
+    return row;
+  }
+
+ private:
+  void newLine() {
+    ++m_line;
+    m_column = 1;
+  }
+
+  std::string_view m_text;
+  std::size_t m_pos = 0;
+  int m_line = 1;
+  int m_column = 1;
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
+std::string trim(std::string_view s) {
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::optional<Result> tryParseWinner(const std::string& text) {
+  std::string w = lower(trim(text));
+  if (w == "black" || w == "b" || w == "1") return Result::win(Color::Black, EndReason::None);
+  if (w == "white" || w == "w" || w == "2") return Result::win(Color::White, EndReason::None);
+  if (w == "draw" || w == "d" || w == "0") return Result{Outcome::Draw, EndReason::Agreement};
+  if (w.empty() || w == "none" || w == "unknown" || w == "?") return Result{};
+  return std::nullopt;
+}
+
+struct Columns {
+  int id = -1, moves = -1, winner = -1, black = -1, white = -1, event = -1, date = -1, place = -1, size = -1;
+};
+
+Columns columnsOf(const Row& header) {
+  Columns c;
+  for (std::size_t i = 0; i < header.fields.size(); ++i) {
+    std::string name = lower(trim(header.fields[i].text));
+    int k = static_cast<int>(i);
+    int* slot = name == "game_id" ? &c.id
+                : name == "moves"  ? &c.moves
+                : name == "winner" ? &c.winner
+                : name == "black"  ? &c.black
+                : name == "white"  ? &c.white
+                : name == "event"  ? &c.event
+                : name == "date"   ? &c.date
+                : name == "place"  ? &c.place
+                : name == "size"   ? &c.size
+                                   : nullptr;
+    if (slot && *slot < 0) *slot = k;
+  }
+  return c;
+}
+
+// One row into a game. Throws RecordError (source "<file>#<id>") naming the line and what was expected.
+class RowReader {
+ public:
+  RowReader(const Row& row, const Columns& cols, std::string source) : m_row(row), m_cols(cols), m_source(std::move(source)) {}
+
+  GameRecord run() {
+    if (static_cast<int>(m_row.fields.size()) <= std::max(m_cols.id, m_cols.moves))
+      fail(m_row.fields.back(), "a game_id and a moves field (" + std::to_string(m_row.fields.size()) + " fields)", "");
+    text(m_cols.black, m_record.info.black);
+    text(m_cols.white, m_record.info.white);
+    text(m_cols.event, m_record.info.event);
+    text(m_cols.date, m_record.info.date);
+    text(m_cols.place, m_record.info.place);
+    if (const Field* f = field(m_cols.size); f && !trim(f->text).empty()) {
+      std::string s = trim(f->text);
+      int size = s.size() <= 2 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; })
+                     ? std::stoi(s)
+                     : 0;
+      if (size < Board::kMinSize || size > Board::kMaxSize)
+        fail(*f, "a board size from " + std::to_string(Board::kMinSize) + " to " + std::to_string(Board::kMaxSize), s);
+      m_record.options.boardSize = size;
+    }
+    if (const Field* f = field(m_cols.winner)) {
+      auto result = tryParseWinner(f->text);
+      if (!result) fail(*f, "a winner black, white or draw (or empty)", f->text);
+      m_record.result = *result;
+    }
+    moves(m_row.fields[static_cast<std::size_t>(m_cols.moves)]);
+    return m_record;
+  }
+
+ private:
+  const Field* field(int column) const {
+    return column >= 0 && column < static_cast<int>(m_row.fields.size()) ? &m_row.fields[static_cast<std::size_t>(column)]
+                                                                           : nullptr;
+  }
+  void text(int column, std::string& into) const {
+    if (const Field* f = field(column)) into = trim(f->text);
+  }
+
+  [[noreturn]] void fail(const Field& f, const std::string& expected, std::string_view found) const {
+    RecordError e(m_source, std::to_string(m_row.line) + ":" + std::to_string(f.column), expected,
+                  found.empty() ? std::string() : quoteFound(found, 24));
+    e.setPartial(m_record);
+    throw e;
+  }
+
+  // "j10,i9,l10,...": Black's first stone alone, then two stones per turn, colours alternating.
+  void moves(const Field& f) {
+    std::vector<std::string> items;
+    std::string item;
+    for (char c : f.text + ",") {
+      if (c != ',') {
+        item += c;
+        continue;
+      }
+      items.push_back(trim(item));
+      item.clear();
+    }
+    if (items.size() == 1 && items[0].empty()) items.clear();
+    std::vector<Point> run;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const std::string& w = items[i];
+      int turn = static_cast<int>(m_record.turns.size()) + 1;
+      Color side = turn % 2 == 1 ? Color::Black : Color::White;
+      if (w == "resign" || w == "time" || w == "draw") {
+        if (!run.empty()) fail(f, "a second stone of turn " + std::to_string(turn) + " before '" + w + "'", w);
+        if (i + 1 != items.size()) fail(f, "nothing after '" + w + "' (it ends the game)", items[i + 1]);
+        m_record.result = w == "draw" ? Result{Outcome::Draw, EndReason::Agreement}
+                                      : Result::win(opponent(side), w == "resign" ? EndReason::Resign : EndReason::Time);
+        return;
+      }
+      auto stones = tryParseStoneList(w);
+      if (!stones || stones->size() != 1)
+        fail(f, "a point like j10 (item " + std::to_string(i + 1) + " of moves)", w.empty() ? "an empty item" : w);
+      run.push_back(stones->front());
+      if (static_cast<int>(run.size()) == (turn == 1 ? 1 : 2)) {
+        TurnRecord t;
+        t.turn = run.size() == 1 ? Turn::one(side, run[0]) : Turn::two(side, run[0], run[1]);
+        m_record.turns.push_back(std::move(t));
+        run.clear();
+      }
+    }
+    if (!run.empty())
+      fail(f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")", items.back());
+  }
+
+  const Row& m_row;
+  const Columns& m_cols;
+  std::string m_source;
+  GameRecord m_record;
+};
+
+}  // namespace
+
+std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view source) {
+  CsvSplitter rows(text);
+  std::optional<Row> header = rows.next();
+  while (header && header->blank()) header = rows.next();
+  if (!header) throw RecordError(std::string(source), "1:1", "a CSV header line game_id,moves,...", "end of input");
+  Columns cols = columnsOf(*header);
+  if (cols.id < 0 || cols.moves < 0) {
+    std::string first;
+    for (const auto& f : header->fields) first += (first.empty() ? "" : ",") + f.text;
+    throw RecordError(std::string(source), std::to_string(header->line) + ":1",
+                      "a CSV header naming the columns game_id and moves", quoteFound(first, 40));
+  }
+  std::vector<ArchiveGame> games;
+  while (auto row = rows.next()) {
+    if (row->blank()) continue;
+    ArchiveGame g;
+    g.line = row->line;
+    if (cols.id < static_cast<int>(row->fields.size())) g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
+    if (g.id.empty()) g.id = "line " + std::to_string(row->line);
+    try {
+      g.record = RowReader(*row, cols, std::string(source) + "#" + g.id).run();
+    } catch (const RecordError& e) {
+      g.error = e;
+    }
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
+bool looksLikeCsvArchive(std::string_view bytes) {
+  std::size_t end = bytes.find('\n');
+  CsvSplitter split(bytes.substr(0, end));
+  auto header = split.next();
+  if (!header) return false;
+  Columns c = columnsOf(*header);
+  return c.id >= 0 && c.moves >= 0;
+}
+
+}  // namespace c6::core

@@ -1,0 +1,15 @@
+#pragma once
+#include <filesystem>
+#include <string_view>
+
+#include "core/record.h"
+
+namespace c6::ui::cli {
+
+// A record file as c6rec check and convert read it: the Connect6 community's other formats (a CCGC
+// record, a CSV archive) by their content, whatever the file is called; the others as loadRecord()
+// reads them (extension, else content). `game` picks a game of a CSV archive (its only one when
+// empty). Throws core::RecordError or std::runtime_error naming the file.
+core::GameRecord readRecordFile(const std::filesystem::path& path, std::string_view game = {});
+
+}  // namespace c6::ui::cli
