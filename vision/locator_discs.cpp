@@ -19,6 +19,34 @@ constexpr float kMinStrength = 15.f;
 // Largest ratio of the two principal curvatures: a disc is about 1, a line or an edge far more.
 constexpr double kMaxCurvatureRatio = 4.0;
 
+// Least difference (grey levels) between a disc's inside and the ring just outside it. A stone
+// differs from the wood around it all the way round; a square of wood framed by grid lines does not
+// (its ring is mostly the same wood), nor does a patch of grain.
+constexpr double kMinRingContrast = 40.0;
+
+double median(std::vector<double>& v) {
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+  return v[v.size() / 2];
+}
+
+// Median grey inside the disc against the median of a ring around it, signed like the disc's tone.
+double ringContrast(const cv::Mat& gray, const Disc& d) {
+  std::vector<double> in, ring;
+  auto at = [&](double r, double a) {
+    const int x = std::clamp(cvRound(d.centre.x + r * std::cos(a)), 0, gray.cols - 1);
+    const int y = std::clamp(cvRound(d.centre.y + r * std::sin(a)), 0, gray.rows - 1);
+    return static_cast<double>(gray.at<uchar>(y, x));
+  };
+  for (int k = 0; k < 16; ++k) {
+    const double a = k * CV_PI / 8;
+    in.push_back(at(0.25 * d.radius, a));
+    in.push_back(at(0.5 * d.radius, a + CV_PI / 16));
+    ring.push_back(at(1.2 * d.radius, a));
+    ring.push_back(at(1.45 * d.radius, a + CV_PI / 16));
+  }
+  return d.tone * (median(in) - median(ring));
+}
+
 }  // namespace
 
 std::vector<Disc> findDiscs(const cv::Mat& gray) {
@@ -119,6 +147,7 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
   std::vector<Disc> blobs;
   std::vector<std::vector<int>> grid(static_cast<std::size_t>(bw * bh));
   for (const auto& d : found) {
+    if (ringContrast(gray, d) < kMinRingContrast) continue;
     const bool clash = near(grid, blobs, d, 0.7f * maxRadius, [&](const Disc& k) {
       return cv::norm(d.centre - k.centre) < 0.7f * std::max(d.radius, k.radius);
     });

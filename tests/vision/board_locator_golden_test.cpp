@@ -191,7 +191,9 @@ void checkLocationPerFolder(const std::string& setName, const std::vector<Folder
     auto th = std::find_if(thresholds.begin(), thresholds.end(), [&](const FolderThreshold& f) { return f.folder == source; });
     if (th == thresholds.end()) continue;
     EXPECT_GE(static_cast<double>(t.found) / t.images, th->minFoundRate) << t.found << " of " << t.images;
-    if (t.found) EXPECT_LE(t.errSum / t.found, th->maxMeanCornerErrorPct);
+    if (t.found) {
+      EXPECT_LE(t.errSum / t.found, th->maxMeanCornerErrorPct);
+    }
   }
   for (const auto& th : thresholds) EXPECT_TRUE(bySource.count(th.folder)) << "folder gone: " << th.folder;
 }

@@ -24,7 +24,9 @@ const char* kHelp =
     "  --json      one line per image: {\"image\", \"found\", \"corners\" (row1col1, row1col19,\n"
     "              row19col19, row19col1 in pixels of the image as stored), \"board\" (19 rows,\n"
     "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
-    "              and confidence are null when no board was found\n"
+    "              and confidence are null when no board was found; also \"quality\" and\n"
+    "              \"location_confidence\" (0..1, how likely the corners are right) when found,\n"
+    "              else \"reason\"\n"
     "  --corners   the four corner intersections given by hand: skips the search\n"
     "  --profile P a saved calibration profile (c6rec calibrate): frames are undistorted with its\n"
     "              camera model when it has one (corners are then in undistorted pixels), and its\n"
@@ -92,7 +94,10 @@ int run(const std::vector<std::string>& args) {
         j.set("corners", Json::null()).set("board", Json::null()).set("confidence", Json::null());
       }
       j.set("ms", Json::number(d.ms, 1));
-      if (d.location) j.set("quality", Json::number(d.location->quality, 3));
+      if (d.location) {
+        j.set("quality", Json::number(d.location->quality, 3));
+        j.set("location_confidence", Json::number(d.location->confidence, 3));
+      }
       else if (!d.trace.rejection.empty()) j.set("reason", d.trace.rejection);
       std::cout << j.str() << "\n";
     } else {

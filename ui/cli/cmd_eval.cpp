@@ -128,7 +128,8 @@ Json evidenceJson(const vision::GridEvidence& e) {
 
 struct ConfidenceRow {
   double threshold;
-  int reported, right;
+  int reported, right;       // found boards
+  int checked, checkedRight;  // found boards and the refused grids
 };
 
 Json summaryJson(const ScoreSummary& s, const LocationStats& l) {
@@ -202,6 +203,7 @@ int run(const std::vector<std::string>& args) {
     double confidence;  // of the location, when found
     std::string reason;  // why not found
     std::optional<vision::GridEvidence> evidence;  // of the grid the locator checked last
+    std::optional<double> refusedErrorPct;  // corner error of that grid when it was refused
   };
   std::vector<Row> rows;
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -213,6 +215,7 @@ int run(const std::vector<std::string>& args) {
     double ms = 0, confidence = 0;
     std::string reason = "unreadable image";
     std::optional<vision::GridEvidence> evidence;
+    std::optional<double> refusedError;
     if (image.empty()) {
       std::cerr << "\nc6rec eval: cannot read image " << item.image << "\n";
     } else {
@@ -220,6 +223,11 @@ int run(const std::vector<std::string>& args) {
       ms = d.ms;
       reason = d.trace.rejection;
       if (d.trace.candidate) evidence = d.trace.evidence;
+      if (!d.location && d.trace.candidate && item.corners) {
+        Corners c{};
+        for (std::size_t k = 0; k < 4; ++k) c[k] = {d.trace.candidate->corners[k].x, d.trace.candidate->corners[k].y};
+        refusedError = scoreImage({}, item.corners, std::nullopt, c).cornerErrorPct;
+      }
       if (d.location && d.stones) {
         board = boardRows(*d.stones);
         Corners c{};
@@ -229,7 +237,8 @@ int run(const std::vector<std::string>& args) {
       }
       if (debugDir) writeOverlay(*debugDir, item.image.string(), image, d);
     }
-    rows.push_back({&item, scoreImage(item.board, item.corners, board, corners), ms, confidence, reason, evidence});
+    rows.push_back({&item, scoreImage(item.board, item.corners, board, corners), ms, confidence, reason, evidence,
+                    refusedError});
   }
   if (!json) std::cerr << "\n";
 
@@ -257,14 +266,22 @@ int run(const std::vector<std::string>& args) {
   std::stable_sort(worst.begin(), worst.end(), [&](const Row* a, const Row* b) { return badness(a) > badness(b); });
   worst.resize(std::min(worst.size(), static_cast<std::size_t>(std::max(0, worstCount))));
 
-  // Calibration of the location confidence over every image with corner GT.
+  // Calibration of the location confidence over every image with corner GT. Reported boards all
+  // passed the locator's own threshold; the grids it checked and refused show what lies below.
   std::vector<ConfidenceRow> table;
   for (int step = 0; step <= 10; ++step) {
-    ConfidenceRow t{step / 10.0, 0, 0};
+    ConfidenceRow t{step / 10.0, 0, 0, 0, 0};
     for (const auto& r : rows) {
-      if (!r.score.found || !r.item->corners || r.confidence < t.threshold - 1e-9) continue;
-      ++t.reported;
-      t.right += r.score.cornerErrorPct && *r.score.cornerErrorPct <= kWrongBoardPct;
+      if (!r.item->corners) continue;
+      if (r.score.found && r.confidence >= t.threshold - 1e-9) {
+        ++t.reported;
+        t.right += r.score.cornerErrorPct && *r.score.cornerErrorPct <= kWrongBoardPct;
+      }
+      const bool refused = !r.score.found && r.evidence && r.refusedErrorPct;
+      const double conf = r.score.found ? r.confidence : refused ? r.evidence->confidence : -1.0;
+      if (conf < t.threshold - 1e-9) continue;
+      ++t.checked;
+      t.checkedRight += (r.score.found ? r.score.cornerErrorPct : r.refusedErrorPct).value_or(1e9) <= kWrongBoardPct;
     }
     table.push_back(t);
   }
@@ -290,6 +307,7 @@ int run(const std::vector<std::string>& args) {
       Json j = Json::object();
       j.set("min_confidence", Json::number(t.threshold, 2)).set("reported", t.reported).set("right", t.right);
       j.set("right_rate", t.reported ? Json::number(static_cast<double>(t.right) / t.reported, 4) : Json::null());
+      j.set("checked", t.checked).set("checked_right", t.checkedRight);
       conf.push(j);
     }
     Json out = Json::object();
@@ -323,10 +341,12 @@ int run(const std::vector<std::string>& args) {
   }
   std::printf("\nlocation confidence (images with corner GT): of the boards found with confidence >= c, right = corner error <= %.0f%% of the side\n",
               kWrongBoardPct);
-  std::printf("  %5s %9s %7s %8s\n", "c", "reported", "right", "right%");
+  std::printf("  (checked: the found boards plus the grids the locator refused, at their confidence)\n");
+  std::printf("  %5s %9s %7s %8s %9s %7s %8s\n", "c", "reported", "right", "right%", "checked", "right", "right%");
   for (const auto& t : table)
-    std::printf("  %5.2f %9d %7d %8s\n", t.threshold, t.reported, t.right,
-                t.reported ? pct(static_cast<double>(t.right) / t.reported, 1).c_str() : "-");
+    std::printf("  %5.2f %9d %7d %8s %9d %7d %8s\n", t.threshold, t.reported, t.right,
+                t.reported ? pct(static_cast<double>(t.right) / t.reported, 1).c_str() : "-", t.checked, t.checkedRight,
+                t.checked ? pct(static_cast<double>(t.checkedRight) / t.checked, 1).c_str() : "-");
   return 0;
 }
 
