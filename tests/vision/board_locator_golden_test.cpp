@@ -166,9 +166,9 @@ void checkLocationPerFolder(const std::string& setName, const std::vector<Folder
   std::map<std::string, Tally> bySource;
   std::ostringstream report;
   for (const auto& p : photos) {
+    if (!p.corners) continue;  // a board label alone cannot score the location
     cv::Mat image = cv::imread(p.image.string());
     ASSERT_FALSE(image.empty()) << p.image;
-    ASSERT_TRUE(p.corners.has_value()) << p.image << " has no .corners";
     Tally& t = bySource[setName + "/" + p.set];
     ++t.images;
     auto loc = locateBoard(image);
