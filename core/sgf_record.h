@@ -29,14 +29,9 @@ namespace c6::core {
 //   UT[ms]       the same instant as Unix time in milliseconds (TurnRecord::unixMillis)
 //   TH[s]        thinking time (TurnRecord::thinking)
 //   DO[]         a draw offer made with this turn
-<<<<<<< HEAD
 // Record events (flags, restorations, rulings, amendments, clock operations): XE[...] and C[...] on the
 // node of the turn they followed (core/sgf_events.h); read back from XE exactly.
-enum class SgfDialect { LittleGolem, OneStonePerNode };
-=======
-// Record events (flags, corrections, rulings) are kept by the native archive only.
 enum class SgfDialect { LittleGolem, OneStonePerNode, Nctu };
->>>>>>> formats
 
 // Throws RecordError("<source>:<line>:<column> (node N): expected ..."); node 0 is the root.
 GameRecord parseSgf(std::string_view text, std::string_view source = "<sgf>");

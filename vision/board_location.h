@@ -17,6 +17,9 @@ struct BoardLocation {
   cv::Matx33d gridToImage = cv::Matx33d::eye();
   // 0..1: how well the lattice fits the image evidence. 1 for corners given by a person or a profile.
   double quality = 0.0;
+  // 0..1: how likely the location is right (every corner within 2% of the board side), calibrated
+  // on the shared photo sets (`c6rec eval` prints the table). 1 for corners given by a person.
+  double confidence = 1.0;
 
   cv::Point2f project(double x, double y) const;
   static BoardLocation fromCorners(const std::array<cv::Point2f, 4>& corners, int size = 19, double quality = 1.0);

@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include <opencv2/imgproc.hpp>
 
 #include "vision/grid_refine.h"
 #include "vision/lattice_1d.h"
 #include "vision/line_families.h"
+#include "vision/locator_discs.h"
+#include "vision/locator_verify.h"
 #include "vision/rectification.h"
 
 namespace c6::vision {
@@ -26,6 +29,10 @@ constexpr double kProbeThresholdRatio = 0.7;
 // Largest amplification of locally weak line evidence (see normaliseLineResponse): enough for the
 // far half of a board seen at a low angle, not so much that noise on plain wood becomes lines.
 constexpr double kMaxLineGain = 3.0;
+// Part of a disc's radius that hides the line under it (a stone's rim still shows wood around it).
+constexpr double kHiddenRadius = 0.8;
+// Least confidence (see confidenceOf) of a grid reported as found: a wrong board is worse than none.
+constexpr double kMinConfidence = 0.5;
 
 cv::Mat toGray(const cv::Mat& image) {
   cv::Mat gray;
@@ -97,6 +104,8 @@ struct Work {
   cv::Mat response;
   double threshold = 0;
   double probeThreshold = 0;
+  std::vector<Disc> discs;  // round blobs (mostly stones), working pixels
+  cv::Mat hidden;           // where those discs cover the grid lines
 };
 
 std::optional<Work> prepare(const cv::Mat& image) {
@@ -116,6 +125,16 @@ std::optional<Work> prepare(const cv::Mat& image) {
   return w;
 }
 
+// Stones hide the lines under them: from now on a line is judged by the probes that can see it,
+// and stone centres stand in for lines the segments miss.
+void addStones(Work& w) {
+  w.discs = findDiscs(w.gray);
+  w.hidden = cv::Mat::zeros(w.gray.size(), CV_8U);
+  for (const auto& d : w.discs)
+    cv::circle(w.hidden, cv::Point(cvRound(d.centre.x), cvRound(d.centre.y)), cvRound(kHiddenRadius * d.radius),
+               cv::Scalar(255), cv::FILLED);
+}
+
 // Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
 std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why, LocatorTrace* trace) {
   const double n = kSize - 1;
@@ -130,14 +149,15 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
     why = "grid too small";
     return std::nullopt;
   }
-  LineSupport s = measureSupport(w.response, w.probeThreshold, g, kSize);
-  double inner = s.inner(kSize);
-  const std::array<double, 4> beyond{s.row(-1), s.column(kSize), s.row(kSize), s.column(-1)};
-  const std::array<double, 4> beyond2{s.row(-2), s.column(kSize + 1), s.row(kSize + 1), s.column(-2)};
+  const GridEvidence ev = gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize);
+  const double inner = ev.lineSupport;
+  const std::array<double, 4>& beyond = ev.beyond;
+  const std::array<double, 4>& beyond2 = ev.beyond2;
   double outer = (beyond[0] + beyond[1] + beyond[2] + beyond[3]) / 4.0;
   if (trace) {
     trace->innerSupport = inner;
     trace->outerSupport = beyond;
+    trace->evidence = ev;
   }
   if (inner < kMinSupport) {
     why = "grid lines weakly seen (" + std::to_string(inner) + ")";
@@ -151,27 +171,19 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
       return std::nullopt;
     }
   double quality = std::clamp(inner - 0.5 * outer, 0.0, 1.0);
-  return orient(workToImage(w.scale) * g, quality);
+  BoardLocation found = orient(workToImage(w.scale) * g, quality);
+  found.confidence = ev.confidence;
+  return found;
 }
 
-}  // namespace
-
-std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace) {
+// One pass of the search: line families -> lattices (from segments, and from stone centres when
+// `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes.
+std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& segs, LocatorTrace* trace) {
   std::string why;
   auto fail = [&](std::string reason) -> std::optional<BoardLocation> {
     if (trace) trace->rejection = std::move(reason);
     return std::nullopt;
   };
-  if (image.empty() || std::min(image.cols, image.rows) < 32) return fail("image too small");
-  auto w = prepare(image);
-  if (!w) return fail("unusable image");
-
-  std::vector<Segment> segs = detectSegments(w->response, w->threshold);
-  if (trace) {
-    const auto inv = static_cast<float>(1.0 / w->scale);
-    for (const auto& s : segs) trace->segments.push_back({s.a * inv, s.b * inv});
-    trace->family.assign(segs.size(), -1);
-  }
   if (segs.size() < 2 * kMinLatticeLines) return fail("too few line segments");
   // Clutter (carpet, wood grain, a table edge) can form families too: several are kept and every
   // crossing pair is tried; the pair whose lattice the image supports best wins.
@@ -220,6 +232,15 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
           wt.push_back(s.length());
         }
         lattice[f] = fitLattice(findLinePeaks(pos, wt), kSize, kMinLatticeLines);
+        if (lattice[f] || w->discs.empty()) continue;
+        // Stones hide the lines of a full board, but they sit on them: their centres mark the lines.
+        for (const auto& d : w->discs) {
+          cv::Vec3d p = *rect * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
+          if (p[2] < 0.05) continue;
+          pos.push_back(f == 0 ? p[1] / p[2] : p[0] / p[2]);
+          wt.push_back(2.0 * d.radius);
+        }
+        lattice[f] = fitLattice(findLinePeaks(pos, wt), kSize, kMinLatticeLines);
       }
       if (!lattice[0] || !lattice[1]) {
         lastWhy = "no 19-line lattice in both directions";
@@ -229,12 +250,16 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
       const cv::Matx33d gridToRect(lattice[1]->spacing, 0, lattice[1]->origin, 0, lattice[0]->spacing,
                                    lattice[0]->origin, 0, 0, 1);
       const cv::Matx33d initial = rect->inv() * gridToRect;
-      auto refined = refineGrid(w->response, w->probeThreshold, initial, kSize, 1);
+      auto refined = refineGrid(w->response, w->probeThreshold, initial, kSize, 1, w->hidden);
       if (!refined) {
         lastWhy = "grid lines not found around the lattice";
         continue;
       }
-      double support = measureSupport(w->response, w->probeThreshold, *refined, kSize).inner(kSize);
+      double support = measureSupport(w->response, w->probeThreshold, *refined, kSize, w->hidden).inner(kSize);
+      if (trace) {
+        const GridEvidence ev = gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs, *refined, kSize);
+        trace->candidates.push_back({orient(workToImage(w->scale) * *refined, support), ev.confidence});
+      }
       if (!best || support > best->support) best = Candidate{*refined, support, a, b};
       if (trace && best && best->a == a && best->b == b) trace->initial = orient(workToImage(w->scale) * initial, 0.0);
     }
@@ -243,7 +268,7 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     for (int i : families[best->a].members) trace->family[static_cast<std::size_t>(i)] = 0;
     for (int i : families[best->b].members) trace->family[static_cast<std::size_t>(i)] = 1;
   }
-  auto refined = refineGrid(w->response, w->probeThreshold, best->grid, kSize, 2);
+  auto refined = refineGrid(w->response, w->probeThreshold, best->grid, kSize, 2, w->hidden);
   if (!refined) return fail("grid lines not found around the lattice");
   if (trace) trace->candidate = orient(workToImage(w->scale) * *refined, 0.0);
   auto found = accept(*w, *refined, why, trace);
@@ -251,11 +276,65 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
   return found;
 }
 
+}  // namespace
+
+std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace) {
+  if (image.empty() || std::min(image.cols, image.rows) < 32) {
+    if (trace) trace->rejection = "image too small";
+    return std::nullopt;
+  }
+  auto w = prepare(image);
+  if (!w) {
+    if (trace) trace->rejection = "unusable image";
+    return std::nullopt;
+  }
+  std::vector<Segment> segs = detectSegments(w->response, w->threshold);
+  const auto inv = static_cast<float>(1.0 / w->scale);
+  if (trace) {
+    for (const auto& s : segs) trace->segments.push_back({s.a * inv, s.b * inv});
+    trace->family.assign(segs.size(), -1);
+  }
+  // Lines alone find most boards, quickly. Only when they do not convince, the stones are found
+  // too (they cost as much again) and the search runs once more with them.
+  LocatorTrace first;
+  if (trace) first = *trace;
+  auto found = search(&*w, segs, trace ? &first : nullptr);
+  if (found && found->confidence >= kMinConfidence) {
+    if (trace) *trace = std::move(first);
+    return found;
+  }
+  addStones(*w);
+  LocatorTrace second;
+  if (trace) {
+    second = *trace;
+    for (Disc d : w->discs) {
+      d.centre *= inv;
+      d.radius *= inv;
+      second.discs.push_back(d);
+    }
+  }
+  auto again = search(&*w, segs, trace ? &second : nullptr);
+  if (again && again->confidence >= kMinConfidence) {
+    if (trace) *trace = std::move(second);
+    return again;
+  }
+  // Neither pass is sure enough: say why, with the grid that came closest.
+  const bool firstCloser = found && (!again || found->confidence >= again->confidence);
+  if (trace) *trace = std::move(firstCloser || (!again && !second.candidate) ? first : second);
+  if (trace && (found || again)) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "grid not clearly the board's (confidence %.2f < %.2f)",
+                  firstCloser ? found->confidence : again->confidence, kMinConfidence);
+    trace->rejection = buf;
+  }
+  return std::nullopt;
+}
+
 std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocation& prior) {
   auto w = prepare(image);
   if (!w) return std::nullopt;
   const cv::Matx33d toWork = workToImage(w->scale).inv();
-  auto refined = refineGrid(w->response, w->probeThreshold, toWork * prior.gridToImage, prior.size, 2);
+  auto refined = refineGrid(w->response, w->probeThreshold, toWork * prior.gridToImage, prior.size, 2, w->hidden);
   if (!refined) return std::nullopt;
   std::string why;
   return accept(*w, *refined, why, nullptr);

@@ -8,6 +8,7 @@
 
 #include "vision/board_location.h"
 #include "vision/grid_lines.h"
+#include "vision/locator_verify.h"
 
 namespace c6::vision {
 
@@ -21,6 +22,15 @@ struct LocatorTrace {
   std::string rejection;                 // why nothing was returned, empty when found
   double innerSupport = 0;               // see LineSupport, for the final grid
   std::array<double, 4> outerSupport{};  // the line beyond row 1, column 19, row 19, column 1
+  GridEvidence evidence;                 // of the checked grid
+  // Every grid hypothesis after its first refinement (quality = line support) with its confidence;
+  // the one with the best support is refined again and checked.
+  struct Candidate {
+    BoardLocation grid;
+    double confidence = 0;
+  };
+  std::vector<Candidate> candidates;
+  std::vector<Disc> discs;  // taken for stones, image pixels
 };
 
 // Finds a 19x19 board in a photo (BGR, BGRA or grayscale, any size) without help: thin dark line

@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/board_locator.h"
+#include "vision/locator_overlay.h"
 
 namespace c6::vision {
 
@@ -23,6 +24,7 @@ cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLoca
       cv::Scalar c = f == 0 ? cv::Scalar(255, 80, 0) : f == 1 ? cv::Scalar(0, 200, 0) : cv::Scalar(128, 128, 128);
       cv::line(out, trace->segments[i].a, trace->segments[i].b, c, thin, cv::LINE_AA);
     }
+    drawLocatorTrace(out, *trace, unit);
   }
   std::string caption;
   if (!location && trace && trace->candidate) {
@@ -64,8 +66,8 @@ cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLoca
           }
         }
       char buf[96];
-      std::snprintf(buf, sizeof buf, "found q=%.2f min conf=%.2f", location->quality,
-                    static_cast<double>(stones->minConfidence()));
+      std::snprintf(buf, sizeof buf, "found q=%.2f location conf=%.2f min conf=%.2f", location->quality,
+                    location->confidence, static_cast<double>(stones->minConfidence()));
       caption = buf;
     } else {
       char buf[64];

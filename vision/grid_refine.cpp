@@ -65,6 +65,10 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   return out;
 }
 
+bool isHidden(const cv::Mat& hidden, cv::Point2d c) {
+  return !hidden.empty() && hidden.at<uchar>(static_cast<int>(c.y + 0.5), static_cast<int>(c.x + 0.5)) != 0;
+}
+
 // Probe parameters along a line: between intersections, away from the crossing lines.
 std::vector<double> probeParameters(int size) {
   std::vector<double> ts;
@@ -77,13 +81,13 @@ std::vector<double> probeParameters(int size) {
 // `columnsCross`), probed between t = from and from + 1 of the other family's index. Grid lines
 // run from edge line to edge line and stop; the margin beyond the edge lines has none.
 double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size, bool columnsCross,
-                   double from) {
+                   double from, const cv::Mat& hidden) {
   int hits = 0, inside = 0;
   for (int k = 0; k < size; ++k)
     for (double f : {0.3, 0.5, 0.7}) {
       double t = from + f;
       cv::Point2d c = columnsCross ? apply(g, k, t) : apply(g, t, k);
-      if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1) continue;
+      if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1 || isHidden(hidden, c)) continue;
       ++inside;
       Probe p = probe(response, threshold, g, !columnsCross, k, t, 0.4);
       if (p.hit && std::abs(p.offset) < 0.2) ++hits;
@@ -95,45 +99,65 @@ double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d&
 
 double LineSupport::inner(int size) const {
   double s = 0;
-  for (int k = 0; k < size; ++k) s += row(k) + column(k);
-  return s / (2.0 * size);
+  int known = 0;
+  for (int k = 0; k < size; ++k)
+    for (double v : {rows[static_cast<std::size_t>(k + kBeyond)], columns[static_cast<std::size_t>(k + kBeyond)]})
+      if (v >= 0) {
+        s += v;
+        ++known;
+      }
+  return known ? s / known : 0.0;
 }
 
-LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size) {
+int LineSupport::knownInner(int size) const {
+  int known = 0;
+  for (int k = 0; k < size; ++k)
+    known += (rows[static_cast<std::size_t>(k + kBeyond)] >= 0) + (columns[static_cast<std::size_t>(k + kBeyond)] >= 0);
+  return known;
+}
+
+LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size,
+                           const cv::Mat& hidden) {
   LineSupport s;
   auto ts = probeParameters(size);
   for (int dir = 0; dir < 2; ++dir) {
     auto& out = dir == 0 ? s.rows : s.columns;
     for (int k = -LineSupport::kBeyond; k < size + LineSupport::kBeyond; ++k) {
-      int hits = 0, inside = 0;
+      int hits = 0, inside = 0, visible = 0;
       for (double t : ts) {
         cv::Point2d c = dir == 0 ? apply(g, t, k) : apply(g, k, t);
         if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1) continue;
         ++inside;
+        if (isHidden(hidden, c)) continue;
+        ++visible;
         Probe p = probe(response, threshold, g, dir == 0, k, t, 0.4);
         if (p.hit && std::abs(p.offset) < 0.2) ++hits;
       }
-      // A line mostly outside the image cannot be judged: it counts as unseen.
-      out.push_back(3 * inside >= static_cast<int>(ts.size()) ? static_cast<double>(hits) / inside : 0.0);
+      // A line mostly outside the image cannot be judged: it counts as unseen. One almost wholly
+      // under stones is unknown.
+      const int n = static_cast<int>(ts.size());
+      if (3 * inside < n) out.push_back(0.0);
+      else if (visible * 6 < n) out.push_back(-1.0);
+      else out.push_back(static_cast<double>(hits) / visible);
     }
   }
   return s;
 }
 
 std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold, const cv::Matx33d& gridToImage,
-                                      int size, int iterations) {
+                                      int size, int iterations, const cv::Mat& hidden) {
   cv::Matx33d g = gridToImage;
   auto ts = probeParameters(size);
   for (int it = 0; it < iterations; ++it) {
     // Slide the window while a line beyond an edge is better seen than the opposite edge line.
     for (int shifts = 0; shifts < 4; ++shifts) {
-      LineSupport s = measureSupport(response, threshold, g, size);
+      LineSupport s = measureSupport(response, threshold, g, size, hidden);
       // Evidence for moving the window by one line: the line gained against the line lost, plus the
       // crossing lines seen in the band gained against the band lost (the board edge can look like
       // a line, but the grid's other lines do not run on past it).
       const double margin = 0.15;
       auto band = [&](bool columnsCross, double from) {
-        return bandSupport(response, threshold, g, size, columnsCross, from);
+        return bandSupport(response, threshold, g, size, columnsCross, from, hidden);
       };
       double dx = 0, dy = 0;
       const double n = size - 1;

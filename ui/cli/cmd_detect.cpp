@@ -24,7 +24,9 @@ const char* kHelp =
     "  --json      one line per image: {\"image\", \"found\", \"corners\" (row1col1, row1col19,\n"
     "              row19col19, row19col1 in pixels of the image as stored), \"board\" (19 rows,\n"
     "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
-    "              and confidence are null when no board was found\n"
+    "              and confidence are null when no board was found; also \"quality\" and\n"
+    "              \"location_confidence\" (0..1, how likely the corners are right) when found,\n"
+    "              else \"reason\"\n"
     "  --corners   the four corner intersections given by hand: skips the search\n"
     "  --profile P a saved calibration profile (c6rec calibrate): frames are undistorted with its\n"
     "              camera model when it has one (corners are then in undistorted pixels), and its\n"
@@ -103,8 +105,12 @@ int run(const std::vector<std::string>& args) {
         j["confidence"] = nullptr;
       }
       j["ms"] = d.ms;
-      if (d.location) j["quality"] = d.location->quality;
-      else if (!d.trace.rejection.empty()) j["reason"] = d.trace.rejection;
+      if (d.location) {
+        j["quality"] = d.location->quality;
+        j["location_confidence"] = d.location->confidence;
+      } else if (!d.trace.rejection.empty()) {
+        j["reason"] = d.trace.rejection;
+      }
       std::cout << jsonLine(j, kDetectJson) << "\n";
     } else {
       if (images.size() > 1) std::cout << "# " << path << "\n";

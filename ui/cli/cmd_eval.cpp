@@ -24,14 +24,17 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* kHelp =
-    "usage: c6rec eval [--json] [--worst N] [--debug DIR] DIR\n"
+    "usage: c6rec eval [--json] [--worst N] [--debug DIR] DIR...\n"
     "\n"
-    "Runs detection over every labelled photo below DIR (<name>.jpg with <name>.board and/or\n"
+    "Runs detection over every labelled photo below each DIR (<name>.jpg with <name>.board and/or\n"
     "<name>.corners; folders named 'unlabelled' are skipped) and prints, per folder and overall:\n"
     "found rate, per-intersection accuracy, exact-board rate, stone precision / recall, corner\n"
-    "error (% of the board side, where .corners exist), median ms, then the worst images.\n"
+    "error (% of the board side, where .corners exist: mean and max), wrong boards (found with a\n"
+    "corner error above 2% of the side), median ms, then the worst images and the confidence\n"
+    "table: of the boards found with location confidence >= c, how many are right (corner error\n"
+    "<= 2%). With several DIRs, folder names start with the DIR's own name.\n"
     "Scoring follows ../shared/tools/score_boards.py (best of the 8 board symmetries).\n"
-    "  --json      the summary as one JSON object {\"sets\", \"overall\", \"worst\"}\n"
+    "  --json      the summary as one JSON object {\"sets\", \"overall\", \"worst\", \"confidence\"}\n"
     "  --worst N   how many worst images to list (default 10)\n"
     "  --debug DIR overlays of every image, as 'c6rec detect --debug'\n"
     "Exit status: 0 after a complete run, 2 when DIR is missing or a label file is malformed.\n";
@@ -69,7 +72,10 @@ Corners readCorners(const fs::path& p) {
   return c;
 }
 
-std::vector<Item> collect(const fs::path& root) {
+// A found board whose corners are further off than this (% of the board side) is a wrong board.
+constexpr double kWrongBoardPct = 2.0;
+
+std::vector<Item> collect(const fs::path& root, const std::string& prefix) {
   std::vector<Item> items;
   for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
     if (it->is_directory() && it->path().filename() == "unlabelled") {
@@ -85,7 +91,7 @@ std::vector<Item> collect(const fs::path& root) {
     if (!fs::exists(board) && !fs::exists(corners)) continue;
     Item item;
     item.image = it->path();
-    item.set = fs::relative(it->path().parent_path(), root).generic_string();
+    item.set = prefix + fs::relative(it->path().parent_path(), root).generic_string();
     if (fs::exists(board)) item.board = readBoard(board);
     if (fs::exists(corners)) item.corners = readCorners(corners);
     items.push_back(std::move(item));
@@ -96,9 +102,47 @@ std::vector<Item> collect(const fs::path& root) {
 
 // The contract's decimals: rates with 4, accuracy with 5, milliseconds with 1, the rest with 3.
 const JsonFormat kEvalJson{3, {{"found_rate", 4}, {"accuracy", 5}, {"exact_rate", 4}, {"precision", 4},
-                               {"recall", 4}, {"median_ms", 1}, {"ms", 1}}};
+                               {"recall", 4}, {"median_ms", 1}, {"ms", 1}, {"min_confidence", 2},
+                               {"right_rate", 4}}};
 
-Json summaryJson(const ScoreSummary& s) {
+// Board location alone, over the images with corner GT.
+struct LocationStats {
+  std::optional<double> maxCornerErrorPct;
+  int wrongBoards = 0;  // found with a corner error above kWrongBoardPct
+  void add(const ImageScore& s) {
+    if (!s.found || !s.cornerErrorPct) return;
+    maxCornerErrorPct = std::max(maxCornerErrorPct.value_or(0.0), *s.cornerErrorPct);
+    wrongBoards += *s.cornerErrorPct > kWrongBoardPct;
+  }
+};
+
+Json evidenceJson(const vision::GridEvidence& e) {
+  auto four = [](const auto& a) {
+    Json j = Json::array();
+    for (auto v : a) j.push_back(static_cast<double>(v));
+    return j;
+  };
+  Json j;
+  j["lines"] = e.lineSupport;
+  j["known"] = e.knownLines;
+  j["edge"] = four(e.edge);
+  j["beyond"] = four(e.beyond);
+  j["beyond2"] = four(e.beyond2);
+  j["stones_beyond"] = four(e.stonesBeyond);
+  j["stones_inside"] = e.stonesInside;
+  j["stones_on_points"] = e.stonesOnPoints;
+  j["end_margin"] = e.endMargin;
+  j["confidence"] = e.confidence;
+  return j;
+}
+
+struct ConfidenceRow {
+  double threshold;
+  int reported, right;       // found boards
+  int checked, checkedRight;  // found boards and the refused grids
+};
+
+Json summaryJson(const ScoreSummary& s, const LocationStats& l) {
   Json j;
   j["images"] = s.images;
   j["labelled"] = s.labelled;
@@ -113,6 +157,8 @@ Json summaryJson(const ScoreSummary& s) {
   j["swaps"] = s.swaps;
   j["corner_scored"] = s.cornerScored;
   j["corner_err_pct"] = orNull(s.cornerErrorPct);
+  j["corner_err_max_pct"] = orNull(l.maxCornerErrorPct);
+  j["wrong_boards"] = l.wrongBoards;
   j["median_ms"] = orNull(s.medianMs);
   return j;
 }
@@ -141,31 +187,40 @@ int run(const std::vector<std::string>& args) {
                     .option({"--worst"}, [&](const std::string& v) { worstCount = parseWholeNumber(v, 1); })
                     .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
-  if (parsed.positional.size() != 1) {
-    std::cerr << "c6rec eval: give exactly one folder\n" << kHelp;
-    return 2;
-  }
-  const std::optional<std::string> dir = parsed.positional.front();
-  if (!fs::is_directory(*dir)) {
-    std::cerr << "c6rec eval: not a folder: " << *dir << "\n";
+  if (parsed.positional.empty()) {
+    std::cerr << "c6rec eval: give at least one folder\n" << kHelp;
     return 2;
   }
   std::vector<Item> items;
-  try {
-    items = collect(*dir);
-  } catch (const std::exception& e) {
-    std::cerr << "c6rec eval: " << e.what() << "\n";
-    return 2;
-  }
-  if (items.empty()) {
-    std::cerr << "c6rec eval: no labelled image (<name>.jpg with .board or .corners) below " << *dir << "\n";
-    return 2;
+  for (const auto& dir : parsed.positional) {
+    if (!fs::is_directory(dir)) {
+      std::cerr << "c6rec eval: not a folder: " << dir << "\n";
+      return 2;
+    }
+    fs::path named = fs::path(dir).lexically_normal();
+    if (named.filename().empty()) named = named.parent_path();  // "dir/" names its folder too
+    const std::string prefix = parsed.positional.size() > 1 ? named.filename().string() + "/" : "";
+    try {
+      auto more = collect(dir, prefix);
+      if (more.empty()) {
+        std::cerr << "c6rec eval: no labelled image (<name>.jpg with .board or .corners) below " << dir << "\n";
+        return 2;
+      }
+      items.insert(items.end(), more.begin(), more.end());
+    } catch (const std::exception& e) {
+      std::cerr << "c6rec eval: " << e.what() << "\n";
+      return 2;
+    }
   }
 
   struct Row {
     const Item* item;
     ImageScore score;
     double ms;
+    double confidence;  // of the location, when found
+    std::string reason;  // why not found
+    std::optional<vision::GridEvidence> evidence;  // of the grid the locator checked last
+    std::optional<double> refusedErrorPct;  // corner error of that grid when it was refused
   };
   std::vector<Row> rows;
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -174,34 +229,51 @@ int run(const std::vector<std::string>& args) {
     cv::Mat image = cv::imread(item.image.string(), cv::IMREAD_COLOR);
     std::optional<std::vector<std::string>> board;
     std::optional<Corners> corners;
-    double ms = 0;
+    double ms = 0, confidence = 0;
+    std::string reason = "unreadable image";
+    std::optional<vision::GridEvidence> evidence;
+    std::optional<double> refusedError;
     if (image.empty()) {
       std::cerr << "\nc6rec eval: cannot read image " << item.image << "\n";
     } else {
       vision::Detection d = vision::detectBoard(image);
       ms = d.ms;
+      reason = d.trace.rejection;
+      if (d.trace.candidate) evidence = d.trace.evidence;
+      if (!d.location && d.trace.candidate && item.corners) {
+        Corners c{};
+        for (std::size_t k = 0; k < 4; ++k) c[k] = {d.trace.candidate->corners[k].x, d.trace.candidate->corners[k].y};
+        refusedError = scoreImage({}, item.corners, std::nullopt, c).cornerErrorPct;
+      }
       if (d.location && d.stones) {
         board = boardRows(*d.stones);
         Corners c{};
         for (std::size_t k = 0; k < 4; ++k) c[k] = {d.location->corners[k].x, d.location->corners[k].y};
         corners = c;
+        confidence = d.location->confidence;
       }
       if (debugDir) writeOverlay(*debugDir, item.image.string(), image, d);
     }
-    rows.push_back({&item, scoreImage(item.board, item.corners, board, corners), ms});
+    rows.push_back({&item, scoreImage(item.board, item.corners, board, corners), ms, confidence, reason, evidence,
+                    refusedError});
   }
   if (!json) std::cerr << "\n";
 
-  std::map<std::string, std::pair<std::vector<ImageScore>, std::vector<double>>> bySet;
-  std::vector<ImageScore> all;
-  std::vector<double> allMs;
+  struct SetRows {
+    std::vector<ImageScore> scores;
+    std::vector<double> ms;
+    LocationStats location;
+  };
+  std::map<std::string, SetRows> bySet;
+  SetRows all;
   for (const auto& r : rows) {
-    bySet[r.item->set].first.push_back(r.score);
-    bySet[r.item->set].second.push_back(r.ms);
-    all.push_back(r.score);
-    allMs.push_back(r.ms);
+    for (SetRows* s : {&bySet[r.item->set], &all}) {
+      s->scores.push_back(r.score);
+      s->ms.push_back(r.ms);
+      s->location.add(r.score);
+    }
   }
-  ScoreSummary overall = summarise(all, allMs);
+  ScoreSummary overall = summarise(all.scores, all.ms);
   std::vector<const Row*> worst;
   for (const auto& r : rows) worst.push_back(&r);
   auto badness = [](const Row* r) {
@@ -211,9 +283,29 @@ int run(const std::vector<std::string>& args) {
   std::stable_sort(worst.begin(), worst.end(), [&](const Row* a, const Row* b) { return badness(a) > badness(b); });
   worst.resize(std::min(worst.size(), static_cast<std::size_t>(std::max(0, worstCount))));
 
+  // Calibration of the location confidence over every image with corner GT. Reported boards all
+  // passed the locator's own threshold; the grids it checked and refused show what lies below.
+  std::vector<ConfidenceRow> table;
+  for (int step = 0; step <= 10; ++step) {
+    ConfidenceRow t{step / 10.0, 0, 0, 0, 0};
+    for (const auto& r : rows) {
+      if (!r.item->corners) continue;
+      if (r.score.found && r.confidence >= t.threshold - 1e-9) {
+        ++t.reported;
+        t.right += r.score.cornerErrorPct && *r.score.cornerErrorPct <= kWrongBoardPct;
+      }
+      const bool refused = !r.score.found && r.evidence && r.refusedErrorPct;
+      const double conf = r.score.found ? r.confidence : refused ? r.evidence->confidence : -1.0;
+      if (conf < t.threshold - 1e-9) continue;
+      ++t.checked;
+      t.checkedRight += (r.score.found ? r.score.cornerErrorPct : r.refusedErrorPct).value_or(1e9) <= kWrongBoardPct;
+    }
+    table.push_back(t);
+  }
+
   if (json) {
     Json sets = Json::object();
-    for (const auto& [name, v] : bySet) sets[name] = summaryJson(summarise(v.first, v.second));
+    for (const auto& [name, v] : bySet) sets[name] = summaryJson(summarise(v.scores, v.ms), v.location);
     Json w = Json::array();
     for (const Row* r : worst) {
       Json j;
@@ -225,25 +317,41 @@ int run(const std::vector<std::string>& args) {
       j["swaps"] = r->score.swaps;
       j["corner_err_pct"] = orNull(r->score.cornerErrorPct);
       j["ms"] = r->ms;
+      j["location_confidence"] = r->score.found ? Json(r->confidence) : Json(nullptr);
+      if (!r->score.found) j["reason"] = r->reason;
+      if (r->evidence) j["evidence"] = evidenceJson(*r->evidence);
       w.push_back(j);
+    }
+    Json conf = Json::array();
+    for (const auto& t : table) {
+      Json j;
+      j["min_confidence"] = t.threshold;
+      j["reported"] = t.reported;
+      j["right"] = t.right;
+      j["right_rate"] = t.reported ? Json(static_cast<double>(t.right) / t.reported) : Json(nullptr);
+      j["checked"] = t.checked;
+      j["checked_right"] = t.checkedRight;
+      conf.push_back(j);
     }
     Json out;
     out["sets"] = sets;
-    out["overall"] = summaryJson(overall);
+    out["overall"] = summaryJson(overall, all.location);
     out["worst"] = w;
+    out["confidence"] = conf;
     std::cout << jsonLine(out, kEvalJson) << "\n";
     return 0;
   }
-  std::printf("%-16s %7s %7s %8s %7s %7s %7s %6s %6s %7s %6s %8s %8s\n", "set", "images", "found%", "acc%", "exact%",
-              "prec%", "rec%", "wrong", "false", "missed", "swaps", "corner%", "ms(med)");
-  auto line = [](const std::string& name, const ScoreSummary& s) {
-    std::printf("%-16s %7d %7s %8s %7s %7s %7s %6d %6d %7d %6d %8s %8s\n", name.c_str(), s.images,
+  std::printf("%-28s %7s %7s %8s %7s %7s %7s %6s %6s %7s %6s %8s %8s %7s %8s\n", "set", "images", "found%", "acc%",
+              "exact%", "prec%", "rec%", "wrong", "false", "missed", "swaps", "corner%", "cmax%", "wrongB", "ms(med)");
+  auto line = [](const std::string& name, const ScoreSummary& s, const LocationStats& l) {
+    std::printf("%-28s %7d %7s %8s %7s %7s %7s %6d %6d %7d %6d %8s %8s %7d %8s\n", name.c_str(), s.images,
                 pct(s.foundRate, 1).c_str(), s.labelled ? pct(s.accuracy, 2).c_str() : "-",
                 s.labelled ? pct(s.exactRate, 1).c_str() : "-", pct(s.precision, 1).c_str(), pct(s.recall, 1).c_str(),
-                s.wrong, s.falseStones, s.missed, s.swaps, num(s.cornerErrorPct, 2).c_str(), num(s.medianMs, 1).c_str());
+                s.wrong, s.falseStones, s.missed, s.swaps, num(s.cornerErrorPct, 2).c_str(),
+                num(l.maxCornerErrorPct, 2).c_str(), l.wrongBoards, num(s.medianMs, 1).c_str());
   };
-  for (const auto& [name, v] : bySet) line(name, summarise(v.first, v.second));
-  line("OVERALL", overall);
+  for (const auto& [name, v] : bySet) line(name, summarise(v.scores, v.ms), v.location);
+  line("OVERALL", overall, all.location);
   std::printf("\nworst %zu images:\n", worst.size());
   for (const Row* r : worst) {
     std::printf("  %s: ", r->item->image.string().c_str());
@@ -252,10 +360,19 @@ int run(const std::vector<std::string>& args) {
                   r->score.swaps);
     else
       std::printf("no board GT");
-    if (!r->score.found) std::printf(" (not found)");
+    if (!r->score.found) std::printf(" (not found: %s)", r->reason.c_str());
+    else std::printf(" confidence=%.2f", r->confidence);
     if (r->score.cornerErrorPct) std::printf(" corner=%.2f%%", *r->score.cornerErrorPct);
     std::printf(" %.1f ms\n", r->ms);
   }
+  std::printf("\nlocation confidence (images with corner GT): of the boards found with confidence >= c, right = corner error <= %.0f%% of the side\n",
+              kWrongBoardPct);
+  std::printf("  (checked: the found boards plus the grids the locator refused, at their confidence)\n");
+  std::printf("  %5s %9s %7s %8s %9s %7s %8s\n", "c", "reported", "right", "right%", "checked", "right", "right%");
+  for (const auto& t : table)
+    std::printf("  %5.2f %9d %7d %8s %9d %7d %8s\n", t.threshold, t.reported, t.right,
+                t.reported ? pct(static_cast<double>(t.right) / t.reported, 1).c_str() : "-", t.checked, t.checkedRight,
+                t.checked ? pct(static_cast<double>(t.checkedRight) / t.checked, 1).c_str() : "-");
   return 0;
 }
 

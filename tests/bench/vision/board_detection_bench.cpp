@@ -59,6 +59,19 @@ void BM_RefineBoard1280x720(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(c6::vision::refineBoard(image, *prior));
 }
 
+// A near-full board whose lines alone do not convince: the second pass (stones) runs too.
+void BM_LocateDenseBoard(benchmark::State& state) {
+  cv::setNumThreads(0);
+  const auto path = std::filesystem::path(C6_SHARED_DATA_DIR) / "dense-boards" / "goban-watcher" / "g01_1_jwerth_1.jpg";
+  cv::Mat image = cv::imread(path.string());
+  if (image.empty()) {
+    state.SkipWithError("missing ../shared/data/dense-boards/goban-watcher/g01_1_jwerth_1.jpg");
+    return;
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(c6::vision::locateBoard(image));
+}
+
+BENCHMARK(BM_LocateDenseBoard)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(BM_DetectBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(BM_LocateBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(BM_RefineBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();

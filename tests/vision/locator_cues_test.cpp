@@ -1,0 +1,104 @@
+// The locator's cues beyond grid lines, on synthetic boards: stones found as discs, near-full
+// boards never located wrong, and the verification telling the true grid's ends from those of a
+// grid shifted by a line.
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include "stone_scene.h"
+#include "vision/board_locator.h"
+#include "vision/grid_lines.h"
+#include "vision/locator_discs.h"
+#include "vision/locator_verify.h"
+
+namespace c6::vision {
+namespace {
+
+double maxCornerError(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
+  // The locator numbers the grid from the image top-left; the scenes below are given that way.
+  double e = 0;
+  for (std::size_t i = 0; i < 4; ++i) e = std::max(e, static_cast<double>(cv::norm(a[i] - b[i])));
+  return e;
+}
+
+// Glare on black stones splits their blob (a known weakness: such stones are found at a smaller
+// scale, off centre), so this scene has none.
+TEST(LocatorDiscs, FindsBlackAndWhiteStonesOnTheirPoints) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(60, 7);
+  s.glareOnStones = false;
+  cv::Mat image = stone_scene::render(s), gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  auto discs = findDiscs(gray);
+  const auto loc = BoardLocation::fromCorners(s.corners);
+  const cv::Matx33d inv = loc.gridToImage.inv();
+  int black = 0, white = 0, misplaced = 0;
+  for (const auto& d : discs) {
+    cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
+    const double gx = q[0] / q[2], gy = q[1] / q[2];
+    const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
+    if (x < 0 || y < 0 || x > 18 || y > 18) continue;
+    const char c = s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+    const bool near = std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25;
+    if (near && c == 'X' && d.tone < 0) ++black;
+    else if (near && c == 'O' && d.tone > 0) ++white;
+    else if (d.radius > 9) ++misplaced;  // small blobs (line crossings, star points) are allowed
+  }
+  EXPECT_GE(black, 27) << "of 30 black stones";
+  EXPECT_GE(white, 27) << "of 30 white stones";
+  // Measured 12 when set: large empty cells near the camera still pass for light discs (without the
+  // ring test, every empty cell did: 226).
+  EXPECT_LE(misplaced, 15);
+}
+
+TEST(LocatorDiscs, PlainWoodHasNoStones) {
+  cv::Mat wood(480, 640, CV_8UC1);
+  cv::randn(wood, cv::Scalar(150), cv::Scalar(6));
+  cv::GaussianBlur(wood, wood, {0, 0}, 1.0);
+  EXPECT_TRUE(findDiscs(wood).empty());
+}
+
+// Near-full boards are not yet found reliably; what must hold is that none is ever guessed wrong:
+// found means the right corners, else a reason is given.
+TEST(LocatorCues, ANearFullBoardIsFoundRightOrRefusedWithAReason) {
+  for (unsigned seed : {11u, 12u, 13u}) {
+    stone_scene::Scene s;
+    s.board = stone_scene::randomPosition(300, seed);
+    s.seed = seed;
+    cv::Mat image = stone_scene::render(s);
+    LocatorTrace trace;
+    auto loc = locateBoard(image, &trace);
+    if (!loc) {
+      EXPECT_FALSE(trace.rejection.empty()) << "seed " << seed;
+      continue;
+    }
+    EXPECT_LT(maxCornerError(loc->corners, s.corners), 6.0) << "seed " << seed;
+    EXPECT_GE(loc->confidence, 0.5) << "seed " << seed;
+  }
+}
+
+TEST(LocatorVerify, TheTrueGridBeatsTheGridShiftedByOneLine) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(120, 3);
+  cv::Mat image = stone_scene::render(s), gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  cv::Mat response = darkLineResponse(gray);
+  const double threshold = 0.7 * lineThreshold(response);
+  auto discs = findDiscs(gray);
+  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
+  for (const auto& d : discs) cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
+  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  EXPECT_GT(right.lineSupport, 0.6);
+  EXPECT_GT(right.stonesOnPoints, 0.7);  // the rest: glints and line crossings taken for discs
+  EXPECT_GE(right.confidence, 0.5);
+  for (cv::Vec2d shift : {cv::Vec2d(1, 0), cv::Vec2d(-1, 0), cv::Vec2d(0, 1), cv::Vec2d(0, -1)}) {
+    const cv::Matx33d moved = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
+    const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, moved, 19);
+    // The confidence does not see a one-line shift (both grids fit every line they cover); the
+    // ends do, and refineGrid slides a grid by them before it is checked.
+    EXPECT_LT(wrong.endMargin, right.endMargin - 0.3) << "shift " << shift;
+  }
+}
+
+}  // namespace
+}  // namespace c6::vision

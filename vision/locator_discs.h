@@ -1,0 +1,24 @@
+#pragma once
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+namespace c6::vision {
+
+// A round blob darker (tone -1) or lighter (tone +1) than its surroundings: on a board, most are
+// stones, and stones sit on intersections, so their centres mark the lattice where stones hide the
+// lines (a near-full board is mostly stones).
+struct Disc {
+  cv::Point2f centre;  // pixels of the image given to findDiscs
+  float radius = 0;
+  int tone = 0;
+  float strength = 0;  // scale-normalised contrast, grey levels
+};
+
+// Round blobs of radius 3..~25 px in an 8-bit grey image: extrema of a difference-of-Gaussians
+// stack (over position and scale) that are blob-like rather than ridge-like (a line or an edge
+// is rejected by its curvature ratio) and clearly above the image's own noise. Touching stones of
+// one colour still give one extremum each at the stone scale.
+std::vector<Disc> findDiscs(const cv::Mat& gray);
+
+}  // namespace c6::vision
