@@ -11,6 +11,7 @@
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/common/json.h"
+#include "vision/occlusion_appearance.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -24,7 +25,9 @@ const char* kHelp =
     "  --json      one line per image: {\"image\", \"found\", \"corners\" (row1col1, row1col19,\n"
     "              row19col19, row19col1 in pixels of the image as stored), \"board\" (19 rows,\n"
     "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
-    "              and confidence are null when no board was found\n"
+    "              and confidence are null when no board was found; \"covered\": the points a\n"
+    "              hand, arm, sleeve or object covers (never stones), in record notation (a1 =\n"
+    "              the image's bottom-left), null when no board was found\n"
     "  --corners   the four corner intersections given by hand: skips the search\n"
     "  --profile P a saved calibration profile (c6rec calibrate): frames are undistorted with its\n"
     "              camera model when it has one (corners are then in undistorted pixels), and its\n"
@@ -78,7 +81,9 @@ int run(const std::vector<std::string>& args) {
     }
     vision::Detection d = vision::detectBoard(image, given);
     allFound = allFound && d.location.has_value();
-    if (debugDir) writeOverlay(*debugDir, path, image, d);
+    std::vector<std::uint8_t> covered;
+    if (d.location && d.stones) covered = vision::coveredPoints(image, *d.location, *d.stones);
+    if (debugDir) writeOverlay(*debugDir, path, image, d, covered.empty() ? nullptr : &covered);
     if (json) {
       Json j = Json::object();
       j.set("image", path).set("found", d.location.has_value());
@@ -88,8 +93,10 @@ int run(const std::vector<std::string>& args) {
           cs.push(Json::array().push(Json::number(static_cast<double>(c.x), 2)).push(Json::number(static_cast<double>(c.y), 2)));
         j.set("corners", cs).set("board", Json::arrayOf(boardRows(*d.stones)));
         j.set("confidence", Json::number(static_cast<double>(d.stones->minConfidence()), 3));
+        j.set("covered", Json::arrayOf(coveredNames(covered, d.stones->size)));
       } else {
         j.set("corners", Json::null()).set("board", Json::null()).set("confidence", Json::null());
+        j.set("covered", Json::null());
       }
       j.set("ms", Json::number(d.ms, 1));
       if (d.location) j.set("quality", Json::number(d.location->quality, 3));

@@ -101,6 +101,11 @@ class Recorder {
   const std::string& journalPath() const { return m_journalPath; }
   // Source time of the last frame processed.
   core::Micros now() const { return m_now; }
+  // The points (record notation) a hand, arm, sleeve or object covered in the last frame: the
+  // recorder never confirms or flags stones there, it waits. waitingStatus() says so for a status
+  // line ("waiting: 12 points covered"), empty when nothing is covered.
+  const std::vector<core::Point>& covered() const { return m_covered; }
+  std::string waitingStatus() const;
 
  private:
   void openSource();
@@ -140,6 +145,7 @@ class Recorder {
   // Flags already journalled before a crash that the resumed run raises again: not repeated.
   std::vector<std::string> m_replayedOpenFlags;
   std::optional<core::Micros> m_resumeAfter;  // frames up to here were seen before the crash
+  std::vector<core::Point> m_covered;
 };
 
 }  // namespace c6::ui
