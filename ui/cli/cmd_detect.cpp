@@ -93,14 +93,13 @@ int run(const std::vector<std::string>& args) {
           cs.push(Json::array().push(Json::number(static_cast<double>(c.x), 2)).push(Json::number(static_cast<double>(c.y), 2)));
         j.set("corners", cs).set("board", Json::arrayOf(boardRows(*d.stones)));
         j.set("confidence", Json::number(static_cast<double>(d.stones->minConfidence()), 3));
-        j.set("covered", Json::arrayOf(coveredNames(covered, d.stones->size)));
       } else {
         j.set("corners", Json::null()).set("board", Json::null()).set("confidence", Json::null());
-        j.set("covered", Json::null());
       }
       j.set("ms", Json::number(d.ms, 1));
       if (d.location) j.set("quality", Json::number(d.location->quality, 3));
       else if (!d.trace.rejection.empty()) j.set("reason", d.trace.rejection);
+      j.set("covered", d.location && d.stones ? Json::arrayOf(coveredNames(covered, d.stones->size)) : Json::null());
       std::cout << j.str() << "\n";
     } else {
       if (images.size() > 1) std::cout << "# " << path << "\n";
