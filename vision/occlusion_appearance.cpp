@@ -66,6 +66,9 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
   cv::Mat unlike(g, g, CV_8U);
   for (int i = 0; i < g * g; ++i)
     unlike.data[i] = unlikeBoard(colour[static_cast<std::size_t>(i)], board, options) ? 255 : 0;
+  // On a crowded board the squares show more stone than wood, and the board's colour is not what
+  // most of them show: the cue cannot tell arms from stones there and finds nothing.
+  if (cv::countNonZero(unlike) > g * g / 3) return out;
 
   // A 2x2 block of unlike gaps is a solid part of an occluder (an arm is wider than a square).
   cv::Mat solid = cv::Mat::zeros(g, g, CV_8U);
