@@ -11,7 +11,8 @@
 namespace c6::vision {
 
 cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLocation>& location,
-                             const std::optional<StoneReading>& stones, const LocatorTrace* trace) {
+                             const std::optional<StoneReading>& stones, const LocatorTrace* trace,
+                             const std::vector<std::uint8_t>* covered) {
   cv::Mat out;
   if (image.channels() == 1) cv::cvtColor(image, out, cv::COLOR_GRAY2BGR);
   else if (image.channels() == 4) cv::cvtColor(image, out, cv::COLOR_BGRA2BGR);
@@ -69,6 +70,19 @@ cv::Mat drawDetectionOverlay(const cv::Mat& image, const std::optional<BoardLoca
       std::snprintf(buf, sizeof buf, "found q=%.2f location conf=%.2f min conf=%.2f", location->quality,
                     location->confidence, static_cast<double>(stones->minConfidence()));
       caption = buf;
+      if (covered && static_cast<int>(covered->size()) == stones->size * stones->size) {
+        int count = 0;
+        const int arm = std::max(2, static_cast<int>(0.3 * cell));
+        for (int y = 0; y < stones->size; ++y)
+          for (int x = 0; x < stones->size; ++x) {
+            if (!(*covered)[static_cast<std::size_t>(y * stones->size + x)]) continue;
+            ++count;
+            const cv::Point2f p = location->project(x, y);
+            cv::line(out, p + cv::Point2f(-arm, -arm), p + cv::Point2f(arm, arm), {255, 0, 255}, 2 * thin, cv::LINE_AA);
+            cv::line(out, p + cv::Point2f(-arm, arm), p + cv::Point2f(arm, -arm), {255, 0, 255}, 2 * thin, cv::LINE_AA);
+          }
+        if (count > 0) caption += ", " + std::to_string(count) + " covered";
+      }
     } else {
       char buf[64];
       std::snprintf(buf, sizeof buf, "found q=%.2f", location->quality);

@@ -1,5 +1,7 @@
 #include "vision/frame_pipeline.h"
 
+#include <algorithm>
+
 #include "vision/view_shift.h"
 
 namespace c6::vision {
@@ -55,8 +57,16 @@ bool FramePipeline::lock(const Frame& frame) {
   return true;
 }
 
-bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out) {
-  ViewShift s = measureShift(m_occlusion.background(), viewImage);
+bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, const CoveredGaps& covered,
+                                   PipelineOutput& out) {
+  ViewShift s;
+  if (covered.count > 0) {
+    cv::Mat seen = viewImage.clone();
+    m_occlusion.background().copyTo(seen, coveredGapMask(covered, *m_view));
+    s = measureShift(m_occlusion.background(), seen);
+  } else {
+    s = measureShift(m_occlusion.background(), viewImage);
+  }
   const double cell = m_options.viewCell;
   if (s.response >= m_options.minMatch && s.magnitude() <= m_options.relocateCells * cell) {
     if (s.magnitude() > m_options.refineCells * cell) {
@@ -123,7 +133,7 @@ core::Observation FramePipeline::toObservation(const VotedBoard& v, const std::v
 }
 
 core::Observation FramePipeline::observation(core::Micros t) const {
-  return toObservation(m_votes.result(m_options.agree), nullptr, t);
+  return toObservation(m_votes.result(m_options.agree), m_stillCovered.empty() ? nullptr : &m_stillCovered, t);
 }
 
 core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
@@ -137,13 +147,43 @@ core::Observation FramePipeline::observation(const SettledPoints& points, core::
   return obs;
 }
 
+namespace {
+
+// Adds the points the stone reader saw covered to `blocked`; true when it added any.
+bool addCovered(std::vector<std::uint8_t>& blocked, const std::vector<std::uint8_t>& covered) {
+  bool any = false;
+  for (std::size_t i = 0; i < blocked.size() && i < covered.size(); ++i)
+    if (covered[i] && !blocked[i]) blocked[i] = 1, any = true;
+  return any;
+}
+
+}  // namespace
+
+void FramePipeline::reportCovered(const std::vector<std::uint8_t>& blocked, PipelineOutput& out) const {
+  const int n = m_view->size();
+  out.covered.clear();
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x)
+      if (blocked[static_cast<std::size_t>(y * n + x)]) out.covered.push_back(recordPoint(x, y, n, m_options.blackSide));
+  out.blockedPoints = static_cast<int>(out.covered.size());
+}
+
 void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out) {
-  m_points.update(st.blocked, !st.moving && st.blockedCount() == 0, frame.time);
+  // Covered points (by the occlusion detector, or by the stone reader) are never read: they wait.
+  std::vector<std::uint8_t> blocked = st.blocked;
+  bool clear = !st.moving && st.blockedCount() == 0;
   const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
-  if (readDue && m_points.anyClear()) {
-    m_points.add(m_reader(frame.image, m_view->location()), st.blocked);
+  std::optional<StoneReading> reading;
+  if (readDue && std::find(blocked.begin(), blocked.end(), std::uint8_t{0}) != blocked.end()) {
+    reading = m_reader(frame.image, m_view->location());
     m_lastRead = frame.time;
+    m_readerCovered = reading->covered;
   }
+  // What the reader saw covered stays covered until it reads again.
+  if (addCovered(blocked, m_readerCovered)) clear = false;
+  reportCovered(blocked, out);
+  m_points.update(blocked, clear, frame.time);
+  if (reading) m_points.add(*reading, blocked);
   // Every frame reports the points settled so far (a point covered since is hidden again).
   SettledPoints sp = m_points.result(frame.time, core::secondsToMicros(m_options.pointSettleSeconds), m_options.agree,
                                      2, core::secondsToMicros(m_options.handHoldSeconds));
@@ -209,10 +249,13 @@ PipelineOutput FramePipeline::processStill(const Frame& frame) {
   m_lastStillIndex = frame.index;
   if (!consecutive) m_occlusion.reset(*m_view, m_viewImage);
   OcclusionState st = m_occlusion.update(m_viewImage, false);
-  out.blockedPoints = st.blockedCount();
+  std::vector<std::uint8_t> blocked = st.blocked;
+  addCovered(blocked, reading.covered);
+  reportCovered(blocked, out);
   if (st.edge) out.handSide = recordSide(*st.edge);
   m_votes.reset(m_view->size());
-  m_votes.add(reading, st.blocked);
+  m_votes.add(reading, blocked);
+  m_stillCovered = blocked;
   out.state = BoardState::Settled;
   out.stillSince = frame.time;
   for (int k = 0; k < std::max(1, m_options.stillRepeats); ++k)
@@ -231,7 +274,7 @@ PipelineOutput FramePipeline::process(const Frame& frame) {
     m_view->warp(frame.image, m_viewImage);
   }
   OcclusionState st = m_occlusion.update(m_viewImage);
-  out.blockedPoints = st.blockedCount();
+  out.blockedPoints = st.blockedCount();  // readPoints adds the points the reader saw covered
   // The side of a hand: where the first arm crossed the border after the board was clear of hands
   // (the opponent's hand may come in before the last one's motion has settled).
   if (st.edge && (m_boardClear || !m_handEdge)) m_handEdge = st.edge;
@@ -244,7 +287,7 @@ PipelineOutput FramePipeline::process(const Frame& frame) {
   } else {
     if (!m_stillSince) {
       m_stillSince = frame.time;
-      if (m_movedSinceSettle && !checkAlignment(frame, m_viewImage, out)) {
+      if (m_movedSinceSettle && !checkAlignment(frame, m_viewImage, st.byAppearance, out)) {
         m_stillSince.reset();
         return out;  // the board is gone from where it was; searching again
       }

@@ -65,6 +65,9 @@ struct PipelineOutput {
   bool located = false;    // the board was (re)found in this frame
   bool refined = false;    // a small shift was corrected
   int blockedPoints = 0;   // intersections hidden in this frame
+  // The points (record orientation) a hand, arm, sleeve or object covers in this frame: never read
+  // as stones; the recorder waits for them.
+  std::vector<core::Point> covered;
 };
 
 // The per-frame vision pipeline: lock the board once, track it cheaply in a small top-down view,
@@ -86,11 +89,15 @@ class FramePipeline {
   bool lock(const Frame& frame);
   // Compares the view with the background; corrects small shifts, re-finds the board after big ones.
   // False when the board could not be found again.
-  bool checkAlignment(const Frame& frame, cv::Mat& viewImage, PipelineOutput& out);
+  // Where something covers the board by its looks (`covered`), the background stands in for the view:
+  // an arm lying still is not a bump.
+  bool checkAlignment(const Frame& frame, cv::Mat& viewImage, const CoveredGaps& covered, PipelineOutput& out);
   core::Observation observation(core::Micros t) const;
   core::Observation observation(const SettledPoints& points, core::Micros t) const;
   core::Observation toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden, core::Micros t) const;
   void readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out);
+  // Reports `blocked` (image orientation) as the frame's covered points.
+  void reportCovered(const std::vector<std::uint8_t>& blocked, PipelineOutput& out) const;
   std::optional<std::string> recordSide(ImageEdge e) const;
   PipelineOutput processStill(const Frame& frame);
   // A freshly found lattice can sit one line off (the board's edge taken for a line). With a game in
@@ -108,6 +115,8 @@ class FramePipeline {
   std::optional<long long> m_lastStillIndex;
   OcclusionDetector m_occlusion;
   PointVotes m_votes;        // stills
+  std::vector<std::uint8_t> m_stillCovered;  // stills: the points covered in the latest photo
+  std::vector<std::uint8_t> m_readerCovered;  // the latest read's covered points, until the next read
   PointSettle m_points;      // video: per-point settling
   ChangeGate m_gate;
   std::optional<Expectation> m_expected;

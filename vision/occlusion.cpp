@@ -25,6 +25,11 @@ void OcclusionDetector::reset(const BoardView& view, const cv::Mat& viewImage) {
   m_view = view;
   m_background = viewImage.clone();
   m_previous = viewImage.clone();
+  m_unlearnt.release();
+  if (m_options.byAppearance) {
+    const CoveredGaps covered = findCoveredGaps(viewImage, m_view, m_options.appearance);
+    if (covered.count > 0) m_unlearnt = coveredGapMask(covered, m_view);
+  }
 }
 
 // Largest change over the three channels, after a light blur that averages sensor noise away.
@@ -58,8 +63,6 @@ cv::Mat matchBrightness(const cv::Mat& img, const cv::Mat& ref) {
 
 OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuous) {
   OcclusionState st;
-  const int n = m_view.size();
-  st.blocked.assign(static_cast<std::size_t>(n * n), 0);
   if (m_background.empty()) {
     reset(m_view, viewImage);
   }
@@ -71,6 +74,7 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuo
   st.moving = continuous && st.motionFraction > m_options.motionMinFraction;
 
   cv::Mat fg = diffMax(matchBrightness(viewImage, m_background), m_background) > m_options.foregroundThreshold;
+  if (!m_unlearnt.empty()) fg.setTo(0, m_unlearnt);
   st.foregroundFraction = cv::countNonZero(fg) / area;
 
   // Foreground regions that touch the border are occluders, as is anything that moves.
@@ -100,32 +104,29 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuo
     for (int x = 0; x < w; ++x) o[x] = isOccluder[static_cast<std::size_t>(l[x])] ? 255 : 0;
   }
   if (st.moving) cv::bitwise_or(occluder, motion, occluder);
-  int r = std::max(1, static_cast<int>(std::lround(m_options.blockRadiusCells * m_view.cell())));
-  cv::dilate(occluder, st.blockedMask, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1)));
-
+  if (m_options.byAppearance) {
+    st.byAppearance = findCoveredGaps(viewImage, m_view, m_options.appearance);
+    if (st.byAppearance.count > 0) cv::bitwise_or(occluder, coveredGapMask(st.byAppearance, m_view), occluder);
+  }
+  st.blocked = pointsUnder(occluder, m_view, m_options.blockRadiusCells, st.blockedMask);
   int best = 0;
   for (int s = 0; s < 4; ++s)
     if (sideHits[s] > sideHits[best]) best = s;
   if (sideHits[best] > 0) st.edge = static_cast<ImageEdge>(best);
-
-  for (int y = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x) {
-      cv::Point2f p = m_view.pointInView(x, y);
-      int px = std::clamp(static_cast<int>(std::lround(p.x)), 0, w - 1);
-      int py = std::clamp(static_cast<int>(std::lround(p.y)), 0, h - 1);
-      st.blocked[static_cast<std::size_t>(y * n + x)] = st.blockedMask.at<std::uint8_t>(py, px) ? 1 : 0;
-    }
+  else if (st.byAppearance.edge) st.edge = st.byAppearance.edge;
   return st;
 }
 
 void OcclusionDetector::absorb(const cv::Mat& viewImage, const OcclusionState& state) {
   if (state.blockedMask.empty()) {
     m_background = viewImage.clone();
+    m_unlearnt.release();
     return;
   }
   cv::Mat keep;
   cv::bitwise_not(state.blockedMask, keep);
   viewImage.copyTo(m_background, keep);
+  if (!m_unlearnt.empty()) m_unlearnt.setTo(0, keep);
 }
 
 }  // namespace c6::vision

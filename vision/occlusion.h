@@ -5,6 +5,7 @@
 #include <opencv2/core.hpp>
 
 #include "vision/board_view.h"
+#include "vision/occlusion_appearance.h"
 
 namespace c6::vision {
 
@@ -18,6 +19,8 @@ struct OcclusionOptions {
   double motionMinFraction = 0.0008;  // of the view's pixels; below is sensor noise
   double blockRadiusCells = 0.7;  // points this near a hand or a moving region are not read
   int borderBand = 3;             // view pixels along the outside that count as "the edge"
+  bool byAppearance = true;       // also occluders that look unlike the board (still or not)
+  AppearanceOptions appearance;
 };
 
 // One frame's verdict on what hides the board.
@@ -28,6 +31,7 @@ struct OcclusionState {
   cv::Mat blockedMask;          // view pixels not to be trusted this frame (moving or occluding)
   std::vector<std::uint8_t> blocked;  // per intersection (image orientation, y * size + x)
   std::optional<ImageEdge> edge;      // side where an occluder crosses the view's border
+  CoveredGaps byAppearance;           // gaps of the lattice an occluder covers, whatever it did
   int blockedCount() const;
 };
 
@@ -36,10 +40,15 @@ struct OcclusionState {
 // (anything that entered and stays, like a resting hand). A foreground region is an occluder when it
 // reaches the view's border (arms come from outside the board) or is moving; a new stone is a small
 // foreground island and is not. Brightness changes of the whole scene are compensated first.
+// Differencing misses what the background absorbed (an arm lying still when the board was found
+// again) and what looks like the board it covers; so occluders are also found by appearance
+// (findCoveredGaps): a region unlike the board, not made of stones, reaching in from the edge.
 class OcclusionDetector {
  public:
   explicit OcclusionDetector(OcclusionOptions options = {}) : m_options(options) {}
 
+  // Takes `viewImage` as the background, except where something covers the board by its looks
+  // (an arm lying there when the board was found): there the background is learnt later.
   void reset(const BoardView& view, const cv::Mat& viewImage);
   // `continuous`: frames follow each other in time, so change between them is motion. False for
   // independent stills, where only what stands out against the background (a resting hand) occludes.
@@ -55,6 +64,7 @@ class OcclusionDetector {
   BoardView m_view;
   cv::Mat m_background;
   cv::Mat m_previous;
+  cv::Mat m_unlearnt;  // view pixels whose background is not known yet (255)
 };
 
 }  // namespace c6::vision

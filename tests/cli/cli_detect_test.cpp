@@ -48,6 +48,8 @@ TEST(CliDetect, JsonLineFollowsTheContract) {
                       "," + point + "," + point + "\\],\"board\":\\[" + rows + "\\],\"confidence\":" + num +
                       ",\"ms\":" + num + "(,.*)?\\}\n$");
   EXPECT_TRUE(std::regex_match(r.out, contract)) << r.out;
+  // Added by issue 12: the points something covers, in record notation (none on this photo).
+  EXPECT_NE(r.out.find("\"covered\":[]"), std::string::npos) << r.out;
 }
 
 TEST(CliDetect, TextOutputIsNineteenRowsAndMissingImagesFail) {

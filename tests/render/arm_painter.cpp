@@ -41,6 +41,41 @@ bool visible(const Camera& camera, const Capsule& c, cv::Vec3d& a, cv::Vec3d& b)
   return true;
 }
 
+// Stripes across a sleeve capsule every 30 mm (checks: also along it), inside its outline.
+void paintPattern(cv::Mat& image, const Camera& camera, const Capsule& c, const cv::Vec3d& a, const cv::Vec3d& b,
+                  const cv::Vec3d& gain) {
+  const double f = camera.focal();
+  const cv::Point2d pa = camera.project(a), pb = camera.project(b);
+  const double ra = c.ra * f / camera.depth(a), rb = c.rb * f / camera.depth(b);
+  const std::vector<cv::Point> poly = hull(pa, ra, pb, rb, 1.0);
+  cv::Rect box = cv::boundingRect(poly);
+  box = cv::Rect(box.x >> kShift, box.y >> kShift, (box.width >> kShift) + 2, (box.height >> kShift) + 2);
+  const cv::Rect roi = box & cv::Rect(cv::Point(0, 0), image.size());
+  if (roi.width < 2 || roi.height < 2) return;
+  cv::Mat mask = cv::Mat::zeros(roi.size(), CV_8U);
+  std::vector<cv::Point> local;
+  for (const cv::Point& p : poly) local.emplace_back(p - cv::Point(roi.x << kShift, roi.y << kShift));
+  cv::fillConvexPoly(mask, local, cv::Scalar(255), cv::LINE_AA, kShift);
+  cv::Mat layer = image(roi).clone();
+  const cv::Vec3d col = c.patternColour.mul(gain) * 0.9;
+  const cv::Scalar colour(col[0], col[1], col[2]);
+  const double length = cv::norm(b - a), step = 30.0, width = 12.0;
+  const cv::Vec3d axis = (b - a) / std::max(1e-6, length);
+  const cv::Vec3d across = cv::normalize(axis.cross(cv::Vec3d(0, 0, 1)) + cv::Vec3d(1e-9, 0, 0));
+  const cv::Point2d origin(roi.x, roi.y);
+  const double rmax = std::max(c.ra, c.rb) * 1.2;
+  auto line = [&](const cv::Vec3d& p, const cv::Vec3d& q) {
+    const double d = camera.depth((p + q) * 0.5);
+    if (camera.depth(p) < kNear || camera.depth(q) < kNear) return;
+    cv::line(layer, camera.project(p) - origin, camera.project(q) - origin, colour,
+             std::max(1, static_cast<int>(std::lround(width * f / d))), cv::LINE_AA);
+  };
+  for (double t = step / 2; t < length; t += step) line(a + axis * t - across * rmax, a + axis * t + across * rmax);
+  if (c.pattern == SleevePattern::Checks)
+    for (double o = -rmax; o <= rmax; o += step) line(a + across * o, b + across * o);
+  layer.copyTo(image(roi), mask);
+}
+
 }  // namespace
 
 std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, const Camera& camera) {
@@ -57,8 +92,8 @@ std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, con
   const cv::Vec3d& skin = style.skin;
   const cv::Vec3d& sleeve = style.sleeve;
   std::vector<Capsule> caps{
-      {elbow, pose.shoulder, 50 * s, 58 * s, sleeve},
-      {cuff, elbow, 40 * s, 49 * s, sleeve},
+      {elbow, pose.shoulder, 50 * s, 58 * s, sleeve, style.pattern, style.patternColour},
+      {cuff, elbow, 40 * s, 49 * s, sleeve, style.pattern, style.patternColour},
       {w, cuff + u3 * 10, 26 * s, 29 * s, skin},
       {f + uh * (75 * s) + p * (14 * s) + z * 25, w + p * (10 * s), 21 * s, 20 * s, skin},
       {f + uh * (75 * s) - p * (14 * s) + z * 25, w - p * (10 * s), 21 * s, 20 * s, skin},
@@ -90,6 +125,7 @@ void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsu
       cv::fillConvexPoly(image, poly, cv::Scalar(col[0], col[1], col[2]), cv::LINE_AA, kShift);
       if (coverage && layer[0] == 1.0) cv::fillConvexPoly(*coverage, poly, cv::Scalar(255), cv::LINE_AA, kShift);
     }
+    if (c.pattern != SleevePattern::Plain) paintPattern(image, camera, c, a, b, gain);
   }
 }
 

@@ -8,10 +8,14 @@
 
 namespace c6::render {
 
-// A player's arm seen from above: skin colour, sleeve colour, overall size.
+enum class SleevePattern { Plain, Stripes, Checks };
+
+// A player's arm seen from above: skin colour, sleeve colour and pattern, overall size.
 struct ArmStyle {
   cv::Vec3d skin{150, 172, 212};
   cv::Vec3d sleeve{40, 34, 32};
+  SleevePattern pattern = SleevePattern::Plain;
+  cv::Vec3d patternColour{200, 200, 200};
   double size = 1.0;
 };
 
@@ -26,6 +30,8 @@ struct Capsule {
   cv::Vec3d a, b;
   double ra = 0, rb = 0;
   cv::Vec3d colour;
+  SleevePattern pattern = SleevePattern::Plain;  // stripes across the capsule, or checks
+  cv::Vec3d patternColour{0, 0, 0};
 };
 
 // The arm as capsules ordered far to near from the camera (paint in order).

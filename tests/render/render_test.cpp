@@ -52,6 +52,30 @@ TEST(RenderScript, ParsesDirectivesAndIncidents) {
   EXPECT_EQ(s.incidents[1].side, core::Color::White);
 }
 
+TEST(RenderScript, ArmLooksAndArmsRestingOnAPoint) {
+  Script s = parse(std::string(kSmallGame) +
+                   "arm W skin 6 sleeve 10,20,30 pattern checks pattern-colour white\narms wide\n"
+                   "after 1 sleeve B 2 at c4\n");
+  ASSERT_TRUE(s.arms[1].has_value());
+  EXPECT_FALSE(s.arms[0].has_value());
+  EXPECT_EQ(s.arms[1]->skin, skinTone(6));
+  EXPECT_EQ(s.arms[1]->sleeve, cv::Vec3d(10, 20, 30));
+  EXPECT_EQ(s.arms[1]->pattern, SleevePattern::Checks);
+  EXPECT_EQ(s.arms[1]->patternColour, *namedColour("white"));
+  EXPECT_TRUE(s.wideArms);
+  ASSERT_EQ(s.incidents.size(), 1u);
+  ASSERT_TRUE(s.incidents[0].at.has_value());
+  EXPECT_EQ(core::toString(*s.incidents[0].at), "c4");
+  for (const char* bad : {"arm W skin 7\n", "arm W sleeve pink\n", "arm W pattern dots\n", "arms narrow\n"}) {
+    try {
+      parse(std::string(kSmallGame) + bad);
+      ADD_FAILURE() << "accepted " << bad;
+    } catch (const ScriptError& e) {
+      EXPECT_NE(std::string(e.what()).find("test.script:"), std::string::npos) << e.what();
+    }
+  }
+}
+
 TEST(RenderScript, ReadsTheGameFromARecord) {
   const auto dir = std::filesystem::temp_directory_path() / ("c6render_record_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);

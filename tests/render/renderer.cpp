@@ -27,6 +27,19 @@ ArmStyle randomArm(cv::RNG& rng, bool lightSleeve) {
   return a;
 }
 
+// Any skin tone, any sleeve colour, a third of the sleeves patterned.
+ArmStyle wideRandomArm(cv::RNG& rng) {
+  static const char* names[] = {"black", "white", "grey", "navy", "red", "green", "blue", "brown", "beige", "yellow"};
+  ArmStyle a;
+  a.skin = skinTone(rng.uniform(1, 7));
+  a.sleeve = *namedColour(names[rng.uniform(0, 10)]);
+  const int pattern = rng.uniform(0, 6);
+  a.pattern = pattern == 0 ? SleevePattern::Stripes : pattern == 1 ? SleevePattern::Checks : SleevePattern::Plain;
+  a.patternColour = *namedColour(names[rng.uniform(0, 10)]);
+  a.size = rng.uniform(0.9, 1.1);
+  return a;
+}
+
 }  // namespace
 
 Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_script.seed) {
@@ -51,6 +64,12 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   const bool whiteSleeveFirst = rng.uniform(0.0, 1.0) < 0.3;
   m_arms[0] = randomArm(rng, whiteSleeveFirst);
   m_arms[1] = randomArm(rng, !whiteSleeveFirst && rng.uniform(0.0, 1.0) < 0.4);
+  // Its own generator, so the rest of a script's look does not change with it.
+  cv::RNG armRng(m_script.seed * 6007u + 5u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (m_script.wideArms) m_arms[i] = wideRandomArm(armRng);
+    if (m_script.arms[i]) m_arms[i] = *m_script.arms[i];
+  }
   m_wall = cv::Vec3d(rng.uniform(150.0, 200.0), rng.uniform(160.0, 205.0), rng.uniform(170.0, 210.0));
 
   m_boardPxPerMm = std::clamp(1.6 * m_script.size.width / 960.0, 1.0, 3.5);
@@ -322,9 +341,14 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
       case Side::Left: tip = {-hw + 25, s.along, 22}; break;
       case Side::Right: tip = {hw - 25, s.along, 22}; break;
     }
+    double along = s.along;
+    if (s.at) {
+      tip = g.point(s.at->col, s.at->row, 22);
+      along = s.side == Side::Bottom || s.side == Side::Top ? tip[0] : tip[1];
+    }
     Arm arm;
     arm.fingertip = tip;
-    cv::Vec3d sh = shoulder(s.side, -250.0, s.along);
+    cv::Vec3d sh = shoulder(s.side, -250.0, along);
     sh[2] = 150;
     arm.capsules = armCapsules(ArmPose{tip, sh}, m_arms[s.player == core::Color::White ? 1 : 0], camera);
     arms.push_back(std::move(arm));

@@ -1,5 +1,6 @@
 #include "script.h"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -127,13 +128,74 @@ void parseIncident(LineReader& r, Script& s, int line) {
   }
   while (r.more()) {
     std::string key = r.word("restore");
-    if (key != "restore") r.fail("expected 'restore SECONDS', got '" + key + "'");
+    if (key == "at" && inc.kind == IncidentKind::Sleeve) {
+      inc.at = r.point();
+      continue;
+    }
+    if (key != "restore") r.fail("expected 'restore SECONDS'" + std::string(inc.kind == IncidentKind::Sleeve ? " or 'at POINT'" : "") +
+                                 ", got '" + key + "'");
     inc.restoreAfter = r.number("seconds after the flag");
   }
   s.incidents.push_back(inc);
 }
 
+cv::Vec3d parseColour(LineReader& r) {
+  const std::string w = r.word("a colour name or B,G,R");
+  if (auto c = namedColour(w)) return *c;
+  std::istringstream in(w);
+  double b = 0, g = 0, red = 0;
+  char c1 = 0, c2 = 0;
+  if (in >> b >> c1 >> g >> c2 >> red && c1 == ',' && c2 == ',' && in.peek() == EOF && b >= 0 && g >= 0 && red >= 0 &&
+      b <= 255 && g <= 255 && red <= 255)
+    return {b, g, red};
+  r.fail("expected a colour (black, white, grey, navy, red, green, blue, brown, beige, yellow or B,G,R 0-255), got '" +
+         w + "'");
+}
+
+// arm B|W [skin 1-6] [sleeve COLOUR] [pattern plain|stripes|checks] [pattern-colour COLOUR]
+void parseArm(LineReader& r, Script& s) {
+  const core::Color side = r.side();
+  ArmStyle a;
+  while (r.more()) {
+    const std::string key = r.word("skin, sleeve, pattern or pattern-colour");
+    if (key == "skin") {
+      const int tone = r.integer("a skin tone 1 (very light) to 6 (very dark)");
+      if (tone < 1 || tone > 6) r.fail("expected a skin tone 1 (very light) to 6 (very dark)");
+      a.skin = skinTone(tone);
+    } else if (key == "sleeve") {
+      a.sleeve = parseColour(r);
+    } else if (key == "pattern") {
+      const std::string p = r.word("plain, stripes or checks");
+      if (p == "plain") a.pattern = SleevePattern::Plain;
+      else if (p == "stripes") a.pattern = SleevePattern::Stripes;
+      else if (p == "checks") a.pattern = SleevePattern::Checks;
+      else r.fail("expected plain, stripes or checks, got '" + p + "'");
+    } else if (key == "pattern-colour") {
+      a.patternColour = parseColour(r);
+    } else {
+      r.fail("expected skin, sleeve, pattern or pattern-colour, got '" + key + "'");
+    }
+  }
+  s.arms[side == core::Color::White ? 1 : 0] = a;
+}
+
 }  // namespace
+
+cv::Vec3d skinTone(int tone) {
+  static const cv::Vec3d tones[] = {{196, 215, 246}, {160, 185, 229}, {128, 160, 206},
+                                    {92, 126, 176},  {58, 84, 128},   {34, 48, 78}};
+  return tones[std::clamp(tone, 1, 6) - 1];
+}
+
+std::optional<cv::Vec3d> namedColour(const std::string& name) {
+  static const std::map<std::string, cv::Vec3d> colours{
+      {"black", {28, 26, 26}},    {"white", {236, 238, 240}}, {"grey", {120, 120, 122}}, {"navy", {90, 40, 30}},
+      {"red", {40, 40, 190}},     {"green", {50, 120, 40}},   {"blue", {170, 90, 30}},   {"brown", {40, 60, 95}},
+      {"beige", {150, 190, 215}}, {"yellow", {40, 200, 230}}};
+  auto it = colours.find(name);
+  if (it == colours.end()) return std::nullopt;
+  return it->second;
+}
 
 std::vector<core::Turn> parseMoveList(std::string_view text, const std::string& where) {
   std::vector<core::Turn> turns;
@@ -257,8 +319,14 @@ Script parseScript(std::istream& in, const std::string& name) {
       }
     } else if (d == "after") {
       parseIncident(r, s, line);
+    } else if (d == "arm") {
+      parseArm(r, s);
+    } else if (d == "arms") {
+      const std::string w = r.word("wide");
+      if (w != "wide") r.fail("expected 'arms wide', got '" + w + "'");
+      s.wideArms = true;
     } else {
-      r.fail("expected a directive (seed, video, camera, players, table, light, timing, stones, moves, record, after), got '" + d +
+      r.fail("expected a directive (seed, video, camera, players, table, light, timing, stones, moves, record, after, arm, arms), got '" + d +
              "'");
     }
     if (d != "moves" && r.more()) r.fail("unexpected text '" + r.rest() + "'");

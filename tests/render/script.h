@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <istream>
 #include <optional>
 #include <stdexcept>
@@ -8,6 +9,7 @@
 
 #include <opencv2/core.hpp>
 
+#include "arm_painter.h"
 #include "camera.h"
 #include "core/turn.h"
 #include "textures.h"
@@ -34,6 +36,7 @@ struct Incident {
   double seconds = 0.0;        // pause/sleeve length, bump strength
   double restoreAfter = 3.0;
   core::Color side = core::Color::Empty;  // sleeve: whose sleeve
+  std::optional<core::Point> at;          // sleeve: the point the hand lies on (else the board's edge)
   int line = 0;
 };
 
@@ -60,7 +63,16 @@ struct Script {
   double bumpedFraction = 0.04;   // share of stones placed clearly off their point (still nearest it)
   std::vector<core::Turn> turns;
   std::vector<Incident> incidents;
+  // Each player's arm (Black, White); unset: drawn at random. `wideArms`: random draws cover every
+  // skin tone and sleeve colour and pattern (else a few common ones).
+  std::array<std::optional<ArmStyle>, 2> arms;
+  bool wideArms = false;
 };
+
+// Skin tones from very light (1) to very dark (6), BGR.
+cv::Vec3d skinTone(int tone);
+// Named sleeve colours (black, white, grey, navy, red, green, blue, brown, beige, yellow), BGR.
+std::optional<cv::Vec3d> namedColour(const std::string& name);
 
 // Script format: one directive per line, '#' starts a comment. See tests/render/README.md.
 Script parseScript(std::istream& in, const std::string& name);

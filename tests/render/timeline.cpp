@@ -219,6 +219,7 @@ class Builder {
         sl.start = m_t;
         sl.end = m_t + inc.seconds;
         sl.along = m_rng.uniform(-120.0, 120.0);
+        sl.at = inc.at;
         m_tl.sleeves.push_back(sl);
         m_t += 0.3;
         break;

@@ -45,6 +45,7 @@ struct RestingSleeve {
   Side side = Side::Bottom;
   double start = 0, end = 0;
   double along = 0;  // mm along the edge from its centre
+  std::optional<core::Point> at;  // the hand lies on this point (else just inside the edge)
 };
 
 // A true event, in the vocabulary of `c6rec referee --json` ("partial", "turn", "flag", "restored",

@@ -10,36 +10,8 @@ using c6::test::Scene;
 
 namespace {
 
-struct SceneRun {
-  Scene scene;
-  FramePipeline pipeline;
-  double t = 0.0;
-  int locates = 0;
-  explicit SceneRun(PipelineOptions o = {})
-      : pipeline([this](const cv::Mat&) -> std::optional<BoardLocation> {
-                   ++locates;
-                   return scene.location();
-                 },
-                 c6::test::sampleReader, o) {}
-  // Feeds `seconds` of frames at 30 fps; returns every output.
-  std::vector<PipelineOutput> feed(double seconds) {
-    std::vector<PipelineOutput> outs;
-    for (int i = 0; i < static_cast<int>(seconds * 30 + 0.5); ++i) {
-      Frame f;
-      f.image = scene.render();
-      f.time = core::secondsToMicros(t);
-      outs.push_back(pipeline.process(f));
-      t += 1.0 / 30;
-    }
-    return outs;
-  }
-};
-
-const core::Observation* lastObservation(const std::vector<PipelineOutput>& outs) {
-  for (auto it = outs.rbegin(); it != outs.rend(); ++it)
-    if (!it->observations.empty()) return &it->observations.back();
-  return nullptr;
-}
+using c6::test::SceneRun;
+using c6::test::lastObservation;
 
 core::Point pt(const char* s) { return *core::tryParsePoint(s); }
 

@@ -20,6 +20,7 @@ struct Scene {
   // Stones in image orientation: 'X' black, 'O' white at grid (x, y).
   std::vector<std::string> rows = std::vector<std::string>(19, std::string(19, '.'));
   std::optional<cv::Point2f> handTip;  // a hand from the image bottom reaching to this pixel
+  cv::Scalar handColour{160, 175, 235};  // skin or sleeve, BGR
   cv::Point2f offset{0, 0};            // camera bump: everything moves by this
   double brightness = 1.0;
 
@@ -55,8 +56,8 @@ struct Scene {
     if (handTip) {
       cv::Point2f tip = *handTip + offset;
       cv::Point base(static_cast<int>(tip.x), frameSize.height + 40);
-      cv::line(img, base, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), cv::Scalar(160, 175, 235), 46);
-      cv::circle(img, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), 30, cv::Scalar(160, 175, 235), cv::FILLED);
+      cv::line(img, base, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), handColour, 46);
+      cv::circle(img, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), 30, handColour, cv::FILLED);
     }
     if (brightness != 1.0) img.convertTo(img, -1, brightness, 0);
     return img;
@@ -79,6 +80,38 @@ inline vision::StoneReading sampleReader(const cv::Mat& image, const vision::Boa
       r.confidence.push_back(0.95f);
     }
   return r;
+}
+
+// A scene fed frame by frame to a pipeline that locates the board where the scene drew it.
+struct SceneRun {
+  Scene scene;
+  vision::FramePipeline pipeline;
+  double t = 0.0;
+  int locates = 0;
+  explicit SceneRun(vision::PipelineOptions o = {})
+      : pipeline([this](const cv::Mat&) -> std::optional<vision::BoardLocation> {
+                   ++locates;
+                   return scene.location();
+                 },
+                 sampleReader, o) {}
+  // Feeds `seconds` of frames at 30 fps; returns every output.
+  std::vector<vision::PipelineOutput> feed(double seconds) {
+    std::vector<vision::PipelineOutput> outs;
+    for (int i = 0; i < static_cast<int>(seconds * 30 + 0.5); ++i) {
+      vision::Frame f;
+      f.image = scene.render();
+      f.time = core::secondsToMicros(t);
+      outs.push_back(pipeline.process(f));
+      t += 1.0 / 30;
+    }
+    return outs;
+  }
+};
+
+inline const core::Observation* lastObservation(const std::vector<vision::PipelineOutput>& outs) {
+  for (auto it = outs.rbegin(); it != outs.rend(); ++it)
+    if (!it->observations.empty()) return &it->observations.back();
+  return nullptr;
 }
 
 }  // namespace c6::test

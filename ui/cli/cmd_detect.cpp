@@ -11,6 +11,7 @@
 #include "ui/cli/command.h"
 #include "ui/cli/detect_common.h"
 #include "ui/recorder/json_line.h"
+#include "vision/occlusion_appearance.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -26,7 +27,9 @@ const char* kHelp =
     "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
     "              and confidence are null when no board was found; also \"quality\" and\n"
     "              \"location_confidence\" (0..1, how likely the corners are right) when found,\n"
-    "              else \"reason\"\n"
+    "              else \"reason\"; \"covered\": the points a hand, arm, sleeve or object covers\n"
+    "              (never stones), in record notation (a1 = the image's bottom-left), null when\n"
+    "              no board was found\n"
     "  --corners   the four corner intersections given by hand: skips the search\n"
     "  --profile P a saved calibration profile (c6rec calibrate): frames are undistorted with its\n"
     "              camera model when it has one (corners are then in undistorted pixels), and its\n"
@@ -88,7 +91,9 @@ int run(const std::vector<std::string>& args) {
     }
     vision::Detection d = vision::detectBoard(image, given);
     allFound = allFound && d.location.has_value();
-    if (debugDir) writeOverlay(*debugDir, path, image, d);
+    std::vector<std::uint8_t> covered;
+    if (d.location && d.stones) covered = vision::coveredPoints(image, *d.location, *d.stones);
+    if (debugDir) writeOverlay(*debugDir, path, image, d, covered.empty() ? nullptr : &covered);
     if (json) {
       Json j;
       j["image"] = path;
@@ -111,6 +116,7 @@ int run(const std::vector<std::string>& args) {
       } else if (!d.trace.rejection.empty()) {
         j["reason"] = d.trace.rejection;
       }
+      j["covered"] = d.location && d.stones ? Json(coveredNames(covered, d.stones->size)) : Json(nullptr);
       std::cout << jsonLine(j, kDetectJson) << "\n";
     } else {
       if (images.size() > 1) std::cout << "# " << path << "\n";

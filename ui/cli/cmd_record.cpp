@@ -56,6 +56,9 @@ Options:
   --interval S         image sequences: seconds per frame number (default 1)
   --confirm N          agreeing observations that confirm a change (default 2)
   --realtime           pace a file as a camera would deliver it (for demos and crash tests)
+  --occluders all|changes   how hands, arms and sleeves are found: all (default) by how the
+                       picture changed and by how they look; changes: by change only (the recorder
+                       before it knew covered points, to compare the two)
   --no-evidence        do not keep key images around flags
   --no-progress        no progress bar
 Exit status: 0 when the source was recorded to its end (or the game ended), 2 on bad options or a
@@ -132,6 +135,12 @@ int run(const std::vector<std::string>& args) {
           .option({"--journal"}, [&](const std::string& v) { o.journalPath = v; })
           .option({"--resume"}, resume)
           .option({"--settle"}, [&](const std::string& v) { o.pipeline.settleSeconds = nonNegative(v); })
+          .option({"--occluders"},
+                  [&](const std::string& v) {
+                    if (v != "all" && v != "changes")
+                      throw std::invalid_argument("expects all or changes, got '" + v + "'");
+                    o.pipeline.occlusion.byAppearance = v == "all";
+                  })
           .option({"--interval"}, [&](const std::string& v) { o.sourceOptions.sequenceInterval = nonNegative(v); })
           .option({"--confirm"}, [&](const std::string& v) { o.referee.confirmObservations = parseWholeNumber(v, 1); })
           .parse(args);
@@ -207,7 +216,7 @@ int run(const std::vector<std::string>& args) {
       std::this_thread::sleep_until(wallStart + (rec.now() - *firstTime));
     }
     while (nextPress < presses.size() && presses[nextPress] <= rec.now()) rec.press(presses[nextPress++]);
-    bar.update(rec.frames(), rec.turns(), rec.now());
+    bar.update(rec.frames(), rec.turns(), rec.now(), rec.waitingStatus());
   }
   rec.finish();
   bar.done();

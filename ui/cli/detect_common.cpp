@@ -1,11 +1,13 @@
 #include "ui/cli/detect_common.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <stdexcept>
 
 #include <opencv2/imgcodecs.hpp>
 
+#include "vision/board_view.h"
 #include "vision/debug_overlay.h"
 
 namespace c6::ui::cli {
@@ -49,8 +51,21 @@ std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
   return out;
 }
 
+std::vector<std::string> coveredNames(const std::vector<std::uint8_t>& covered, int size) {
+  std::vector<core::Point> points;
+  for (int y = 0; y < size; ++y)
+    for (int x = 0; x < size; ++x)
+      if (covered[static_cast<std::size_t>(y * size + x)]) points.push_back(vision::recordPoint(x, y, size));
+  std::sort(points.begin(), points.end(), [](core::Point a, core::Point b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  std::vector<std::string> names;
+  for (core::Point p : points) names.push_back(core::toString(p));
+  return names;
+}
+
 std::string writeOverlay(const std::string& dir, const std::string& imagePath, const cv::Mat& image,
-                         const vision::Detection& detection) {
+                         const vision::Detection& detection, const std::vector<std::uint8_t>* covered) {
   std::filesystem::create_directories(dir);
   std::filesystem::path in(imagePath);
   // Sets reuse file names (000.jpg in several folders): keep the parent folder in the name.
@@ -59,7 +74,8 @@ std::string writeOverlay(const std::string& dir, const std::string& imagePath, c
   std::string out = (std::filesystem::path(dir) / name).string();
   cv::Mat overlay = vision::drawDetectionOverlay(image, detection.location, detection.stones,
                                                  detection.location && detection.trace.segments.empty() ? nullptr
-                                                                                                         : &detection.trace);
+                                                                                                         : &detection.trace,
+                                                 covered);
   if (!cv::imwrite(out, overlay)) throw std::runtime_error("cannot write debug overlay " + out);
   return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 #include <chrono>
 #include <optional>
+#include <string>
 
 #include "core/time.h"
 
@@ -11,7 +12,8 @@ namespace c6::ui::cli {
 class ProgressBar {
  public:
   ProgressBar(bool enabled, std::optional<long long> total);
-  void update(long long frames, int turns, core::Micros sourceTime);
+  // `status`: what the recording waits for (Recorder::waitingStatus), shown at the end of the line.
+  void update(long long frames, int turns, core::Micros sourceTime, const std::string& status = {});
   void done();
 
  private:

@@ -501,6 +501,7 @@ bool Recorder::step() {
     reportEvidenceFailures();
   }
   vision::PipelineOutput out = m_pipeline.process(frame);
+  m_covered = out.covered;
   if (m_frameListener && !quiet) m_frameListener(frame, out);
   const bool still = out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
   Micros clockTime = still && out.stillSince ? *out.stillSince : frame.time;
@@ -516,6 +517,12 @@ bool Recorder::step() {
   }
   syncExpectation();
   return !m_over;
+}
+
+std::string Recorder::waitingStatus() const {
+  if (m_covered.empty()) return {};
+  const std::size_t n = m_covered.size();
+  return "waiting: " + std::to_string(n) + (n == 1 ? " point" : " points") + " covered";
 }
 
 void Recorder::finish() {

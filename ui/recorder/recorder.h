@@ -113,6 +113,11 @@ class Recorder {
   const std::string& journalPath() const { return m_journalPath; }
   // Source time of the last frame processed.
   core::Micros now() const { return m_now; }
+  // The points (record notation) a hand, arm, sleeve or object covered in the last frame: the
+  // recorder never confirms or flags stones there, it waits. waitingStatus() says so for a status
+  // line ("waiting: 12 points covered"), empty when nothing is covered.
+  const std::vector<core::Point>& covered() const { return m_covered; }
+  std::string waitingStatus() const;
 
  private:
   void openSource();
@@ -173,6 +178,7 @@ class Recorder {
   bool m_playingAgain = false;  // saving waits until the journal has been played again  // the "resume" line goes before the first new line
   std::string m_resumeWarning;
   std::size_t m_refereeLogSeen = 0;  // referee record events already given a turn index
+  std::vector<core::Point> m_covered;
 };
 
 }  // namespace c6::ui

@@ -47,9 +47,21 @@ cv::Mat withHand(const cv::Mat& img, int step) {
   return out;
 }
 
-void run(benchmark::State& state, double scale, bool moving) {
+// A dark sleeve lying still from the board's lower-left corner to its middle (occluders by appearance).
+cv::Mat withSleeve(const cv::Mat& img, const BoardLocation& loc) {
+  cv::Mat out = img.clone();
+  const cv::Point2f tip = loc.project(5, 12), from = loc.project(-3, 22);
+  cv::line(out, from, tip, cv::Scalar(40, 30, 28), static_cast<int>(3 * cv::norm(loc.project(1, 9) - loc.project(0, 9))));
+  return out;
+}
+
+// `byAppearance` false: occluders by change only, the baseline the appearance cue adds to.
+void run(benchmark::State& state, double scale, bool moving, bool byAppearance = true, bool sleeve = false) {
   RealFrame rf = loadFrame(scale);
-  FramePipeline p([&](const cv::Mat&) { return std::optional<BoardLocation>(rf.location); }, readStones);
+  if (sleeve) rf.image = withSleeve(rf.image, rf.location);
+  PipelineOptions options;
+  options.occlusion.byAppearance = byAppearance;
+  FramePipeline p([&](const cv::Mat&) { return std::optional<BoardLocation>(rf.location); }, readStones, options);
   Frame f;
   f.image = rf.image;
   double t = 0;
@@ -74,6 +86,9 @@ void BM_TrackStill720p(benchmark::State& s) { run(s, 1.0, false); }
 void BM_TrackStill1080p(benchmark::State& s) { run(s, 1.5, false); }
 void BM_TrackMoving720p(benchmark::State& s) { run(s, 1.0, true); }
 void BM_TrackMoving1080p(benchmark::State& s) { run(s, 1.5, true); }
+void BM_TrackStill720pChangesOnly(benchmark::State& s) { run(s, 1.0, false, false); }
+void BM_TrackMoving720pChangesOnly(benchmark::State& s) { run(s, 1.0, true, false); }
+void BM_TrackRestingSleeve720p(benchmark::State& s) { run(s, 1.0, false, true, true); }
 
 }  // namespace
 
@@ -81,3 +96,6 @@ BENCHMARK(BM_TrackStill720p)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TrackStill1080p)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TrackMoving720p)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TrackMoving1080p)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackStill720pChangesOnly)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackMoving720pChangesOnly)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TrackRestingSleeve720p)->Unit(benchmark::kMillisecond);
