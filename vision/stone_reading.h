@@ -34,10 +34,14 @@ struct StoneReading {
   float minConfidence() const;
 };
 
-// Classifies every intersection of a located board in a BGR (or grayscale, or BGRA) 8-bit image.
-// Calibrates itself from the image (local board colour, the image's own spread of empty points);
-// no colours are hard-coded for one board. Cost does not grow with the image size beyond one
-// area-averaging shrink of the board region.
+// Classifies every intersection of a located board in a BGR (or grayscale, or BGRA) 8-bit image with
+// the learned point classifier (vision/stone_net.h): empty, the darker set, the lighter set, or
+// covered (a hand, arm, sleeve or object: cell Empty, `covered` set). Colours are normalised per image,
+// so tinted light and non-black/white stone sets read as the darker and the lighter set.
+// Throws std::runtime_error naming the model file when the model cannot be loaded.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);
+
+// The previous reader (hand-set thresholds on disc/line features; never reports covered points).
+StoneReading readStonesByRules(const cv::Mat& image, const BoardLocation& location);
 
 }  // namespace c6::vision

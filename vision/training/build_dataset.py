@@ -1,17 +1,17 @@
-"""Warps every labelled board (real photos and renders) to the top-down view the reader uses.
+"""Warps every labelled real board to the top-down view the reader uses.
 
 Writes one .npz per source folder into OUT: `tops` (N x CANVAS x CANVAS x 3 uint8, several warps per
 photo: the true corners and jittered ones, so the model tolerates a locator's small corner errors),
 `labels` (N x 19 x 19: 0 empty, 1 dark, 2 light, 3 covered), `names`.
 
-Real sources: every folder below DATA/photos and DATA/dense-boards with <name>.jpg + .board. Photos
-without .corners (imago) take the corners `c6rec detect` found (CORNERS_DIR/<source>/<name>.corners,
-written by train_all.sh), since their labels follow the image orientation anyway.
+Sources: every folder below DATA/photos and DATA/dense-boards with <name>.jpg + .board + .corners.
+Photos without .corners (imago) are used only when CORNERS_DIR/<source>/<name>.corners exists (e.g.
+from `c6rec detect`; their labels follow the image orientation); the committed model was trained
+without them, so every imago score is a held-out score.
 
-usage: /usr/bin/python3 vision/training/build_dataset.py DATA RENDERS CORNERS_DIR OUT
+usage: /usr/bin/python3 vision/training/build_dataset.py DATA CORNERS_DIR OUT
 """
 import glob
-import json
 import os
 import sys
 
@@ -63,37 +63,6 @@ def real_source(folder, corners_dir, rng):
     return tops, labels, names
 
 
-def render_source(renders):
-    tops, labels, names = [], [], []
-    for truth in sorted(glob.glob(os.path.join(renders, "*", "truth.jsonl"))):
-        game = os.path.dirname(truth)
-        board = None
-        frames = []
-        for line in open(truth):
-            e = json.loads(line)
-            if e.get("event") != "frame":
-                continue
-            if "board" in e:
-                board = e["board"]
-            frames.append((e, board))
-        # Every hand frame (the covered class) and a thinned set of the rest.
-        keep = [f for i, f in enumerate(frames) if f[0]["hand"] or i % 4 == 0]
-        for e, rows in keep:
-            png = os.path.join(game, "frames", f"{e['frame']:06d}.png")
-            img = cv2.imread(png, cv2.IMREAD_COLOR)
-            if img is None or rows is None:
-                continue
-            lab = bp.read_board_rows(rows)
-            for p in e["hidden"]:
-                x = "abcdefghijklmnopqrs".index(p[0])
-                y = 19 - int(p[1:])
-                lab[y, x] = 3
-            tops.append(bp.warp_board(img, np.array(e["corners"], np.float64)))
-            labels.append(lab)
-            names.append(f"render/{os.path.basename(game)}/{e['frame']}")
-    return tops, labels, names
-
-
 def save(out, name, tops, labels, names):
     if not tops:
         return
@@ -103,12 +72,11 @@ def save(out, name, tops, labels, names):
 
 
 def main():
-    data, renders, corners_dir, out = sys.argv[1:5]
+    data, corners_dir, out = sys.argv[1:4]
     os.makedirs(out, exist_ok=True)
     rng = np.random.default_rng(12)
     for folder in source_folders(data):
         save(out, os.path.basename(folder), *real_source(folder, corners_dir, rng))
-    save(out, "renders", *render_source(renders))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-"""Leave-one-source-out: for each source folder of the shared sets, trains on all other sources (plus
-renders) and scores the held-out one with `c6rec eval --given-corners --model fold.onnx`.
+"""Leave-one-source-out: for each source folder of the shared sets, trains on all other sources and
+scores the held-out one with `c6rec eval --given-corners --model fold.onnx`.
 
 Sources that are the same game seen by the same camera (imago-t2 and imago-t2-hard) are held out
 together, so a fold never trains on frames of the very board it is scored on.
@@ -31,7 +31,7 @@ def main():
     ap.add_argument("data")
     ap.add_argument("dataset")
     ap.add_argument("work")
-    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--only", action="append", default=[])
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
@@ -43,7 +43,8 @@ def main():
         model = os.path.join(a.work, f"fold-{source}.onnx")
         start = time.time()
         if not os.path.exists(model):
-            cmd = [sys.executable, "-u", os.path.join(here, "train.py"), a.dataset, model, "--epochs", str(a.epochs)]
+            cmd = [sys.executable, "-u", os.path.join(here, "train.py"), a.dataset, model, "--epochs", str(a.epochs),
+                   "--per-board", "80"]
             for s in held_out_with(source):
                 cmd += ["--exclude", s]
             with open(model + ".log", "w") as log:

@@ -23,6 +23,46 @@ import arms  # noqa: E402
 import board_patches as bp  # noqa: E402
 
 ARM_SHARE = 0.3  # boards that get a painted arm each epoch
+GLARE_SHARE = 0.3  # boards that get sun patches or glare: bright, but no stone
+
+
+DENSE_SHARE = 0.3  # boards filled up towards a near-full board with copies of their own stones
+
+
+def densify(top, lab, rng):
+    """Copies the board's own stones (a disc of 0.7 cell around the point, feathered) onto many of its
+    empty points: near-full boards, whose percentiles and crowded neighbours sparse photos never show."""
+    stones = np.argwhere((lab == 1) | (lab == 2))
+    empty = np.argwhere(lab == 0)
+    if len(stones) < 4 or len(empty) < 20:
+        return top, lab
+    c = bp.CELL
+    r = int(0.7 * c)
+    yy, xx = np.mgrid[-r:r + 1, -r:r + 1]
+    disc = np.clip(0.7 * c + 0.5 - np.sqrt(xx ** 2 + yy ** 2), 0, 1).astype(np.float32)[:, :, None]
+    out = top.astype(np.float32)
+    lab = lab.copy()
+    for y, x in empty[rng.random(len(empty)) < rng.uniform(0.3, 0.8)]:
+        sy, sx = stones[rng.integers(len(stones))]
+        src = top[(sy + 1) * c - r:(sy + 1) * c + r + 1, (sx + 1) * c - r:(sx + 1) * c + r + 1].astype(np.float32)
+        dst = out[(y + 1) * c - r:(y + 1) * c + r + 1, (x + 1) * c - r:(x + 1) * c + r + 1]
+        if src.shape != dst.shape:
+            continue
+        dst[:] = dst * (1 - disc) + src * disc
+        lab[y, x] = lab[sy, sx]
+    return out.astype(np.uint8), lab
+
+
+def paint_glare(top, rng):
+    """Soft bright patches (sun through a window, lamp glare, a laser dot): they change no label."""
+    n = top.shape[0]
+    mask = np.zeros((n, n), np.float32)
+    for _ in range(int(rng.integers(1, 4))):
+        pts = (rng.uniform(0, n, 2) + rng.normal(0, rng.uniform(3, 40), (int(rng.integers(3, 7)), 2))).astype(np.int32)
+        cv2.fillConvexPoly(mask, cv2.convexHull(pts), float(rng.uniform(0.3, 0.7)))
+    mask = cv2.GaussianBlur(mask, (0, 0), rng.uniform(0.8, 4))[:, :, None]
+    tint = rng.uniform(0.8, 1.0, 3).astype(np.float32) * 255
+    return np.clip(top * (1 - mask) + tint * mask, 0, 255).astype(np.uint8)
 
 
 class StoneNet(nn.Module):
@@ -85,22 +125,31 @@ def turn(top, lab, k, flip):
     return np.ascontiguousarray(top), np.ascontiguousarray(lab)
 
 
-def epoch_patches(tops, labels, rng, augment=True, per_board=None):
+def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True):
     """Patches of every board; with per_board, that many points per board, stones and covered points
-    drawn three times as often as empty ones (most points of most photos are empty)."""
+    drawn twice as often as empty ones (most points of most photos are empty)."""
     xs, ys = [], []
     for top, lab in zip(tops, labels):
         if augment:
             top, lab = turn(top, lab, int(rng.integers(4)), bool(rng.integers(2)))
+            if dense_share and rng.random() < dense_share:
+                top, lab = densify(top, lab, rng)
             if rng.random() < ARM_SHARE:
                 top, lab = arms.paint_arm(top, lab, rng)
+            if rng.random() < GLARE_SHARE:
+                top = paint_glare(top, rng)
             top = recolour(top, rng)
         lab = lab.reshape(-1)
         pts = np.arange(lab.size)
         if per_board:
-            w = np.where(lab == 0, 1.0, 3.0)
+            w = np.where(lab == 0, 1.0, 2.0)
             pts = rng.choice(lab.size, per_board, replace=False, p=w / w.sum())
-        xs.append(bp.patches(bp.normalise(top), pts))
+        norm = bp.normalise(top)
+        if augment and norm_jitter:
+            # Where the percentiles fall depends on the board's content (a near-full board's 98th
+            # percentile is a white stone, a sparse one's is wood): the net must not rely on it.
+            norm = (norm * rng.uniform(0.6, 1.5, 3) + rng.uniform(-0.3, 0.3, 3)).astype(np.float32)
+        xs.append(bp.patches(norm, pts))
         ys.append(lab[pts])
     return np.concatenate(xs), np.concatenate(ys)
 
@@ -135,7 +184,9 @@ def main():
     ap.add_argument("--exclude", action="append", default=[])
     ap.add_argument("--epochs", type=int, default=14)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--per-board", type=int, default=60, help="points drawn per board and epoch")
+    ap.add_argument("--dense-share", type=float, default=DENSE_SHARE, help="boards filled up per epoch (0: none)")
+    ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
+    ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -155,7 +206,8 @@ def main():
     print(f"weights {weight.numpy().round(2)}", flush=True)
     for epoch in range(a.epochs):
         net.train()
-        x, y = epoch_patches(tops, labels, rng, per_board=a.per_board)
+        x, y = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
+                             norm_jitter=not a.no_norm_jitter)
         prep = time.time() - start
         order = rng.permutation(len(y))
         total, n = 0.0, 0
@@ -173,12 +225,14 @@ def main():
         msg = " ".join(f"{k} {100 * accuracy(net, *v):.2f}%" for k, v in held.items())
         print(f"epoch {epoch + 1}/{a.epochs} loss {total / n:.4f} {len(y)} patches, prepared at {prep:.0f}s, "
               f"done at {time.time() - start:.0f}s {msg}", flush=True)
-    net.eval()
+    # export() restores the module's previous mode afterwards: the wrapper must be in eval mode too,
+    # or batch norm would run on batch statistics from then on.
+    exported = Exported(net).eval()
     dummy = torch.zeros(361, 3, bp.PATCH, bp.PATCH)
-    torch.onnx.export(Exported(net), dummy, a.out, input_names=["patches"], output_names=["probabilities"],
+    torch.onnx.export(exported, dummy, a.out, input_names=["patches"], output_names=["probabilities"],
                       dynamic_axes={"patches": {0: "points"}, "probabilities": {0: "points"}}, opset_version=11,
                       do_constant_folding=True)
-    check_export(Exported(net), a.out, tops[:4])
+    check_export(exported, a.out, tops[:4])
     print(f"wrote {a.out} ({os.path.getsize(a.out)} bytes) after {time.time() - start:.0f}s")
 
 
