@@ -35,9 +35,15 @@ struct StoneReading {
 };
 
 // Classifies every intersection of a located board in a BGR (or grayscale, or BGRA) 8-bit image.
-// Calibrates itself from the image (local board colour, the image's own spread of empty points);
-// no colours are hard-coded for one board. Cost does not grow with the image size beyond one
-// area-averaging shrink of the board region.
+// The learned point classifier (vision/stone_net.h) reads every point as empty, the darker set, the
+// lighter set, or covered (a hand, arm, sleeve or object: cell Empty, `covered` set); colours are
+// normalised per image, so tinted light and non-black/white stone sets read as the darker and the
+// lighter set. On sparse boards (fewer than 120 stones by the net) the cells come from the hand-set
+// rules, which measured better there; covered points always come from the net.
+// Throws std::runtime_error naming the model file when the model cannot be loaded.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);
+
+// The hand-set rules alone (thresholds on disc/line features; never reports covered points).
+StoneReading readStonesByRules(const cv::Mat& image, const BoardLocation& location);
 
 }  // namespace c6::vision

@@ -17,6 +17,7 @@
 #include "ui/cli/detect_common.h"
 #include "ui/cli/board_score.h"
 #include "ui/recorder/json_line.h"
+#include "vision/stone_net.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -24,7 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* kHelp =
-    "usage: c6rec eval [--json] [--worst N] [--debug DIR] DIR...\n"
+    "usage: c6rec eval [--json] [--worst N] [--debug DIR] [--given-corners] [--model PATH] DIR...\n"
     "\n"
     "Runs detection over every labelled photo below each DIR (<name>.jpg with <name>.board and/or\n"
     "<name>.corners; folders named 'unlabelled' are skipped) and prints, per folder and overall:\n"
@@ -37,6 +38,11 @@ const char* kHelp =
     "  --json      the summary as one JSON object {\"sets\", \"overall\", \"worst\", \"confidence\"}\n"
     "  --worst N   how many worst images to list (default 10)\n"
     "  --debug DIR overlays of every image, as 'c6rec detect --debug'\n"
+    "  --given-corners  read stones with the true <name>.corners instead of locating the board, so\n"
+    "              stone reading is measured apart from board location (images without .corners\n"
+    "              are located as usual)\n"
+    "  --model PATH  the stone classifier model to read with (default: the committed data/stone_net.onnx\n"
+    "              or $C6_STONE_MODEL)\n"
     "Exit status: 0 after a complete run, 2 when DIR is missing or a label file is malformed.\n";
 
 struct Item {
@@ -180,9 +186,13 @@ std::string num(std::optional<double> v, int decimals) {
 int run(const std::vector<std::string>& args) {
   bool json = false;
   int worstCount = 10;
+  bool givenCorners = false;
   std::optional<std::string> debugDir;
+  std::optional<std::string> model;
   auto parsed = ArgParser("eval", kHelp)
                     .flag({"--json"}, [&] { json = true; })
+                    .flag({"--given-corners"}, [&] { givenCorners = true; })
+                    .option({"--model"}, [&](const std::string& v) { model = v; })
                     .option({"--debug"}, [&](const std::string& v) { debugDir = v; })
                     .option({"--worst"}, [&](const std::string& v) { worstCount = parseWholeNumber(v, 1); })
                     .parse(args);
@@ -190,6 +200,10 @@ int run(const std::vector<std::string>& args) {
   if (parsed.positional.empty()) {
     std::cerr << "c6rec eval: give at least one folder\n" << kHelp;
     return 2;
+  }
+  if (model) {
+    vision::setStoneModelPath(*model);
+    vision::stoneNet();  // a missing or unusable model stops the run here, naming the file
   }
   std::vector<Item> items;
   for (const auto& dir : parsed.positional) {
@@ -236,7 +250,13 @@ int run(const std::vector<std::string>& args) {
     if (image.empty()) {
       std::cerr << "\nc6rec eval: cannot read image " << item.image << "\n";
     } else {
-      vision::Detection d = vision::detectBoard(image);
+      std::optional<std::array<cv::Point2f, 4>> trueCorners;
+      if (givenCorners && item.corners) {
+        trueCorners.emplace();
+        for (std::size_t k = 0; k < 4; ++k)
+          (*trueCorners)[k] = {static_cast<float>((*item.corners)[k][0]), static_cast<float>((*item.corners)[k][1])};
+      }
+      vision::Detection d = vision::detectBoard(image, trueCorners);
       ms = d.ms;
       reason = d.trace.rejection;
       if (d.trace.candidate) evidence = d.trace.evidence;
