@@ -81,10 +81,14 @@ void saveProfile(const Profile& profile, std::ostream& out) {
     boost::archive::text_oarchive ar(payload);
     ar << profile;
   }
-  const std::string body = payload.str();
-  out << kMagic << "\n"
-      << body.size() << " " << std::hex << std::setw(16) << std::setfill('0') << fnv1a(body) << std::dec << "\n"
-      << body;
+  out << profileFileText(payload.str());
+}
+
+std::string profileFileText(const std::string& body) {
+  std::ostringstream out;
+  out << kMagic << "\n" << body.size() << " " << std::hex << std::setw(16) << std::setfill('0') << fnv1a(body)
+      << std::dec << "\n" << body;
+  return out.str();
 }
 
 void saveProfile(const Profile& profile, const std::string& path) {

@@ -1,4 +1,7 @@
 // c6rec convert: rewrites a game record in another format.
+#include <unistd.h>
+
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
@@ -9,6 +12,27 @@
 
 namespace c6::ui::cli {
 namespace {
+
+// What c6rec would write must read back as the same game (turns, and the result where the format holds
+// one); else the reason. The
+// bytes go through the real reader, from a private temporary file.
+std::optional<std::string> readBackProblem(const core::GameRecord& record, const std::string& bytes, RecordFormat format) {
+  const std::filesystem::path tmp = std::filesystem::temp_directory_path() /
+                                    ("c6rec-convert-" + std::to_string(::getpid()) + "." + recordFormatName(format));
+  std::string problem;
+  try {
+    writeFileAtomically(tmp, bytes);
+    const core::GameRecord back = loadRecord(tmp, format);
+    // A move list has no place for the result.
+    bool same = back.turns.size() == record.turns.size() && (format == RecordFormat::MoveList || back.result == record.result);
+    for (std::size_t i = 0; same && i < back.turns.size(); ++i) same = back.turns[i].turn == record.turns[i].turn;
+    if (!same) problem = "the written record does not read back as the same game";
+  } catch (const std::exception& e) {
+    problem = std::string("the written record would not read back: ") + e.what();
+  }
+  std::filesystem::remove(tmp);
+  return problem.empty() ? std::nullopt : std::optional<std::string>(problem);
+}
 
 constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] IN OUT
 
@@ -21,7 +45,8 @@ Formats, chosen by --to/--from or else by the file extension:
 An input with another extension is recognised by its content; an output defaults to sgf.
 Formats other than c6a drop what they cannot hold (SGF keeps times and clocks, the move list only
 the header and the stones).
-Exit status: 0 written, 2 unreadable input, bad usage or write failure.
+Exit status: 0 written, 2 unreadable input, bad usage, write failure, or a record the target format
+cannot hold (what would be written is read back first and must give the same turns and result).
 )";
 
 int run(const std::vector<std::string>& args) {
@@ -41,7 +66,13 @@ int run(const std::vector<std::string>& args) {
   }
   // Errors (unreadable input, unwritable output) throw; main() prints them and exits 2.
   core::GameRecord record = loadRecord(files[0], from);
-  saveRecord(record, files[1], to);
+  const RecordFormat target = to ? *to : formatFromExtension(files[1]).value_or(RecordFormat::Sgf);
+  const std::string bytes = recordBytes(record, target);
+  if (auto problem = readBackProblem(record, bytes, target)) {
+    std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";
+    return 2;
+  }
+  writeFileAtomically(files[1], bytes);
   return 0;
 }
 
