@@ -170,9 +170,11 @@ int run(const std::vector<std::string>& args) {
     };
     return Json::object().set("B", side(st.black)).set("W", side(st.white));
   };
-  auto out = [json, &clocksJson](const RecorderNotice& n) {
+  long long skippedFrames = 0;  // damaged frames the source skipped, for the summary
+  auto out = [json, &clocksJson, &skippedFrames](const RecorderNotice& n) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
+      if (n.sourceStatus == vision::FrameStatus::Skipped) ++skippedFrames;
       std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
       return;
     }
@@ -229,12 +231,14 @@ int run(const std::vector<std::string>& args) {
         .set("turns", rec.turns())
         .set("result", result.empty() ? Json::null() : Json::string(result))
         .set("wall_s", Json::number(wall, 3))
-        .set("fps", Json::number(fps, 1));
+        .set("fps", Json::number(fps, 1))
+        .set("skipped_frames", skippedFrames);
     std::cout << s.str() << std::endl;
   } else {
     std::cout << "recorded " << rec.frames() << " frames, " << rec.turns() << " turns, result "
               << (result.empty() ? "none (game not over)" : result) << ", " << wall << " s (" << fps
               << " fps); journal " << rec.journalPath() << "\n";
+    if (skippedFrames > 0) std::cout << skippedFrames << " damaged frame(s) skipped (see the warnings above)\n";
   }
   return 0;
 }
