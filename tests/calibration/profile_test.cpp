@@ -203,7 +203,7 @@ TEST(ProfileTest, AHugeDistortionCountIsRefusedBeforeAllocating) {
     ar << p;
   }
   std::string body = out.str();
-  const std::size_t at = body.find(" 2 0 0.25 0.5");
+  const std::size_t at = body.find(" 2 0 2.5");
   ASSERT_NE(at, std::string::npos) << body;
   body.replace(at, 4, " 987654321 0");
   expectRefused(wrap(body), "distortion has 987654321 coefficients");

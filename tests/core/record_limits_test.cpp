@@ -53,7 +53,7 @@ TEST(RecordLimits, NativeArchiveRangeChecksColoursTimesAndPeriods) {
 
 // A 100 MB SGF property once cost 0.8 GB to convert.
 TEST(RecordLimits, SgfPropertyValuesAreCappedAtOneMebibyte) {
-  const std::string huge = "(;GM[1]SZ[19]C[" + std::string((1 << 20) + 10, 'x') + "];B[jj])";
+  const std::string huge = "(;GM[511]SZ[19]C[" + std::string((1 << 20) + 10, 'x') + "];B[jj])";
   try {
     parseSgf(huge, "huge.sgf");
     ADD_FAILURE() << "accepted a 1 MiB comment";
@@ -61,7 +61,7 @@ TEST(RecordLimits, SgfPropertyValuesAreCappedAtOneMebibyte) {
     EXPECT_NE(std::string(e.what()).find("at most 1 MiB"), std::string::npos) << std::string(e.what()).substr(0, 300);
     EXPECT_NE(std::string(e.what()).find("huge.sgf"), std::string::npos);
   }
-  const std::string large = "(;GM[1]SZ[19]C[" + std::string(100000, 'x') + "];B[jj])";
+  const std::string large = "(;GM[511]SZ[19]C[" + std::string(100000, 'x') + "];B[jj])";
   EXPECT_EQ(parseSgf(large, "large.sgf").turns.size(), 1u);
 }
 
