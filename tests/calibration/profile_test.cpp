@@ -207,7 +207,7 @@ TEST(ProfileTest, AHugeDistortionCountIsRefusedBeforeAllocating) {
   ASSERT_NE(at, std::string::npos) << body;
   body.replace(at, 4, " 987654321 0");
   expectRefused(wrap(body), "distortion has 987654321 coefficients");
-  EXPECT_LT(body.size(), 600u);
+  EXPECT_LT(body.size(), 1000u);  // a small file, not gigabytes
 }
 
 }  // namespace c6::calibration

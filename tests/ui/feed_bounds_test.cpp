@@ -141,10 +141,10 @@ TEST(HttpServerBoundsTest, AnOversizedHeaderIsRefusedEarly) {
     s.waitForBytesWritten(100);
     QCoreApplication::processEvents();
     got += s.readAll();
-    if (got.startsWith("HTTP/1.1 431")) break;
   }
-  waitUntil([&] { got += s.readAll(); return got.startsWith("HTTP/1.1 431") || s.state() == QAbstractSocket::UnconnectedState; });
-  EXPECT_TRUE(got.startsWith("HTTP/1.1 431")) << got.left(100).toStdString();
+  // The server answers 431 and closes; the client, still sending, may see only the reset.
+  EXPECT_TRUE(waitUntil([&] { got += s.readAll(); return s.state() == QAbstractSocket::UnconnectedState; }));
+  EXPECT_TRUE(got.isEmpty() || got.startsWith("HTTP/1.1 431")) << got.left(100).toStdString();
   EXPECT_LT(sent, 200 << 10) << "refused only after " << sent << " bytes";
 }
 
