@@ -255,6 +255,11 @@ GameRecord parseNativeArchive(std::string_view bytes, std::string_view source) {
     return "byte " + std::to_string(static_cast<long long>(pos) + static_cast<long long>(magic.size()) + 1);
   };
   t_inputBytes = bytes.size();
+  // Boost reads its signature as a length-prefixed string and allocates that length unchecked (the
+  // fuzzer found 2.3 GB); every archive Boost writes starts with exactly this.
+  if (bytes.substr(magic.size() + 1, 26) != "22 serialization::archive ")
+    throw RecordError(std::string(source), where(), "a Boost text archive ('22 serialization::archive')",
+                      quoteFound(bytes.substr(magic.size() + 1, 40)));
   try {
     boost::archive::text_iarchive ar(in);
     GameRecord record;
