@@ -49,6 +49,9 @@ void saveProfile(const Profile& profile, std::ostream& out);
 void saveProfile(const Profile& profile, const std::string& path);
 // `name` is used in messages (the path, or a description of the stream).
 Profile loadProfile(std::istream& in, const std::string& name);
+// A profile file around an archive body: the magic line, the body's length and checksum, the body.
+// What saveProfile writes; tests and the fuzzer wrap hand-made bodies with it.
+std::string profileFileText(const std::string& body);
 Profile loadProfile(const std::string& path);
 
 }  // namespace c6::calibration

@@ -6,6 +6,7 @@
 #include <boost/serialization/string.hpp>
 #include <boost/serialization/vector.hpp>
 #include <boost/serialization/version.hpp>
+#include <utility>
 
 #include "calibration/profile.h"
 
@@ -55,9 +56,31 @@ template <class Archive, typename T, int n>
 void serialize(Archive& ar, cv::Vec<T, n>& vec, unsigned) {
   for (auto& v : vec.val) ar& v;
 }
+// The distortion count is checked before anything is allocated: Boost's vector loader reserves
+// whatever count the file claims (a 502-byte profile once asked for 7.9 GB). Same layout as Boost's
+// own vector of doubles (count, item version, items), so existing profiles still load.
+inline constexpr std::size_t kMaxDistortion = 14;
+template <class Archive>
+void loadDistortion(Archive& ar, std::vector<double>& v) {
+  collection_size_type count;
+  ar >> count;
+  if (library_version_type(3) < ar.get_library_version()) {
+    item_version_type itemVersion(0);
+    ar >> itemVersion;
+  }
+  const std::size_t n = std::as_const(count);
+  if (n > kMaxDistortion)
+    throw std::runtime_error("distortion has " + std::to_string(n) + " coefficients (expected at most " +
+                             std::to_string(kMaxDistortion) + ")");
+  v.resize(n);
+  for (double& d : v) ar >> d;
+}
 template <class Archive>
 void serialize(Archive& ar, c6::calibration::CameraModel& c, unsigned) {
-  ar& c.imageSize& c.cameraMatrix& c.distortion& c.rmsError& c.viewsUsed;
+  ar& c.imageSize& c.cameraMatrix;
+  if constexpr (Archive::is_loading::value) loadDistortion(ar, c.distortion);
+  else ar& c.distortion;
+  ar& c.rmsError& c.viewsUsed;
 }
 template <class Archive>
 void serialize(Archive& ar, c6::calibration::ColourStats& s, unsigned) {

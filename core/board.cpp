@@ -1,15 +1,32 @@
 #include "core/board.h"
 
 #include <sstream>
+#include <stdexcept>
 
 namespace c6::core {
 
-Board::Board(int size) : m_size(size), m_cells(static_cast<std::size_t>(size * size), Color::Empty) {
-  assert(size >= kMinSize && size <= kMaxSize);
+namespace {
+
+// Checked before the cells are allocated: size*size is then at most 3481.
+int checkedSize(int size) {
+  if (!Board::validSize(size))
+    throw std::invalid_argument("board size " + std::to_string(size) + " is not in 6..59");
+  return size;
+}
+
+}  // namespace
+
+Board::Board(int size) : m_size(checkedSize(size)), m_cells(static_cast<std::size_t>(m_size * m_size), Color::Empty) {}
+
+std::size_t Board::checkedIndex(Point p) const {
+  if (!onBoard(p))
+    throw std::out_of_range("point (" + std::to_string(p.col) + ", " + std::to_string(p.row) + ") is off a " +
+                            std::to_string(m_size) + "x" + std::to_string(m_size) + " board");
+  return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(m_size) + p.col;
 }
 
 void Board::set(Point p, Color c) {
-  auto& cell = m_cells[static_cast<std::size_t>(index(p))];
+  auto& cell = m_cells[checkedIndex(p)];
   m_stones += (c != Color::Empty) - (cell != Color::Empty);
   cell = c;
 }
@@ -80,7 +97,7 @@ std::optional<Board> Board::tryParseAscii(std::string_view text) {
 
 std::vector<Point> allPoints(int size) {
   std::vector<Point> points;
-  points.reserve(static_cast<std::size_t>(size * size));
+  points.reserve(static_cast<std::size_t>(checkedSize(size) * size));
   for (int row = 0; row < size; ++row)
     for (int col = 0; col < size; ++col) points.emplace_back(col, row);
   return points;

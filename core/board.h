@@ -1,5 +1,4 @@
 #pragma once
-#include <cassert>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,11 +10,15 @@
 namespace c6::core {
 
 // The stones on a square board of 6x6 to 59x59 points. Knows nothing of turns or results.
+// Sizes and points are checked in every build (not by assert): a size off 6..59 throws
+// std::invalid_argument, a point off the board std::out_of_range, so no input can reach memory
+// outside the cells (the feed once built a board from a network-supplied size).
 class Board {
  public:
   static constexpr int kMinSize = 6;
   static constexpr int kMaxSize = 59;
   static constexpr int kDefaultSize = 19;
+  static constexpr bool validSize(int size) { return size >= kMinSize && size <= kMaxSize; }
 
   explicit Board(int size = kDefaultSize);
 
@@ -24,10 +27,7 @@ class Board {
   bool onBoard(int col, int row) const { return col >= 0 && row >= 0 && col < m_size && row < m_size; }
   bool onBoard(Point p) const { return onBoard(p.col, p.row); }
 
-  Color at(Point p) const {
-    assert(onBoard(p));
-    return m_cells[index(p)];
-  }
+  Color at(Point p) const { return m_cells[checkedIndex(p)]; }
   void set(Point p, Color c);
   int stoneCount() const { return m_stones; }
   int emptyCount() const { return pointCount() - m_stones; }
@@ -46,7 +46,7 @@ class Board {
   friend bool operator==(const Board&, const Board&) = default;
 
  private:
-  int index(Point p) const { return p.row * m_size + p.col; }
+  std::size_t checkedIndex(Point p) const;
 
   int m_size;
   int m_stones = 0;

@@ -1,6 +1,7 @@
 #include "core/game.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "core/tie_break.h"
 

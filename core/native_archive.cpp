@@ -91,11 +91,21 @@ void optional(Ar& ar, std::optional<T>& o, bool loading, F each) {
   if (has) each(*o);
 }
 
+// About 31 years: any game time or clock fits, and seconds derived from it never overflow.
+constexpr long long kMaxMicros = 1'000'000'000'000'000LL;
+
 template <class Ar>
 void micros(Ar& ar, Micros& t) {
   long long n = t.count();
   ar & n;
+  if constexpr (Ar::is_loading::value) checkRange<long long>(n, -kMaxMicros, kMaxMicros, "time (within +-31 years)");
   t = Micros(n);
+}
+
+template <class Ar>
+void periods(Ar& ar, int& n) {
+  ar & n;
+  if constexpr (Ar::is_loading::value) checkRange<int>(n, 0, 1000000, "period count (0 to 1000000)");
 }
 
 template <class Ar, class E>
@@ -121,6 +131,7 @@ void serialize(Ar& ar, Turn& t, unsigned) {
   int count = t.count();
   Point a = count > 0 ? t[0] : Point(), b = count > 1 ? t[1] : Point();
   enumeration(ar, side, 2, "colour");
+  if constexpr (Ar::is_loading::value) checkRange<int>(static_cast<int>(side), 1, 2, "turn colour (black or white)");
   ar & count;
   checkRange<int>(count, 0, 2, "stone count");
   if (count > 0) point(ar, a);
@@ -133,9 +144,15 @@ void serialize(Ar& ar, ClockSnapshot& c, unsigned version) {
   bool loading = Ar::is_loading::value;
   micros(ar, c.blackLeft);
   micros(ar, c.whiteLeft);
-  optional(ar, c.blackPeriods, loading, [&](int& n) { ar & n; });
-  optional(ar, c.whitePeriods, loading, [&](int& n) { ar & n; });
-  if (version >= 2) ar & c.blackMoves & c.whiteMoves;  // version 2: moves completed per side
+  optional(ar, c.blackPeriods, loading, [&](int& n) { periods(ar, n); });
+  optional(ar, c.whitePeriods, loading, [&](int& n) { periods(ar, n); });
+  if (version >= 2) {  // version 2: moves completed per side
+    ar & c.blackMoves & c.whiteMoves;
+    if constexpr (Ar::is_loading::value) {
+      checkRange<int>(c.blackMoves, 0, 1'000'000, "move count");
+      checkRange<int>(c.whiteMoves, 0, 1'000'000, "move count");
+    }
+  }
 }
 
 template <class Ar>
@@ -238,6 +255,11 @@ GameRecord parseNativeArchive(std::string_view bytes, std::string_view source) {
     return "byte " + std::to_string(static_cast<long long>(pos) + static_cast<long long>(magic.size()) + 1);
   };
   t_inputBytes = bytes.size();
+  // Boost reads its signature as a length-prefixed string and allocates that length unchecked (the
+  // fuzzer found 2.3 GB); every archive Boost writes starts with exactly this.
+  if (bytes.substr(magic.size() + 1, 26) != "22 serialization::archive ")
+    throw RecordError(std::string(source), where(), "a Boost text archive ('22 serialization::archive')",
+                      quoteFound(bytes.substr(magic.size() + 1, 40)));
   try {
     boost::archive::text_iarchive ar(in);
     GameRecord record;

@@ -1,5 +1,7 @@
 #include "core/referee_filter.h"
 
+#include <cassert>
+
 namespace c6::core {
 
 ObservationFilter::ObservationFilter(int size, int confirmObservations, Micros confirmDuration)

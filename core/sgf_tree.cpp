@@ -8,6 +8,9 @@ namespace {
 
 // Variations nested deeper than this are refused instead of recursing without bound on garbage.
 constexpr int kMaxDepth = 200;
+// A longer property value is refused: no real comment comes near it, and a 100 MB one once cost
+// 0.8 GB to convert.
+constexpr std::size_t kMaxValueBytes = 1 << 20;
 
 class Parser : private TextCursor {
  public:
@@ -104,6 +107,9 @@ class Parser : private TextCursor {
       }
       v += c;
       advance();
+      if (v.size() > kMaxValueBytes)
+        throw RecordError(std::string(m_source), std::to_string(line) + ":" + std::to_string(column),
+                          "a value of " + id + " of at most 1 MiB", "a longer one");
     }
     advance();  // ']'
     return v;

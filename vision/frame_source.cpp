@@ -18,6 +18,8 @@ const char* frameStatusString(FrameStatus s) {
     case FrameStatus::Lost: return "lost";
     case FrameStatus::Reconnected: return "reconnected";
     case FrameStatus::End: return "end";
+    case FrameStatus::Skipped: return "skipped";
+    case FrameStatus::EndedEarly: return "ended-early";
   }
   return "?";
 }

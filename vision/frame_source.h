@@ -26,7 +26,10 @@ enum class SourceKind { VideoFile, ImageSequence, Camera, Stream };
 // What next() returned. Stalled: no frame within the stall timeout (the source is still being
 // waited for). Lost: the source failed and is being reopened with backoff. Reconnected: it came back
 // (the frame is valid). End: a file or sequence has no more frames (never for live sources).
-enum class FrameStatus { Ok, Stalled, Lost, Reconnected, End };
+// Skipped: one damaged frame (an unreadable image of a sequence) was skipped; no frame, call again.
+// EndedEarly: a file stopped before the frame count its container announced (truncated download);
+// no frame, the next call returns End.
+enum class FrameStatus { Ok, Stalled, Lost, Reconnected, End, Skipped, EndedEarly };
 const char* frameStatusString(FrameStatus s);
 
 struct FrameResult {

@@ -140,7 +140,11 @@ FrameResult ImageSequenceSource::next() {
   const std::string& path = m_files[m_pos];
   Frame f;
   f.image = cv::imread(path, cv::IMREAD_COLOR);
-  if (f.image.empty()) throw FrameSourceError(path + ": not a readable image");
+  if (f.image.empty()) {
+    // One damaged photo must not end a whole recording: report it and go on with the next.
+    ++m_pos;
+    return {FrameStatus::Skipped, {}, path + ": not a readable image, skipped"};
+  }
   f.index = m_indices[m_pos];
   f.time = core::secondsToMicros(static_cast<double>(f.index) * m_interval);
   f.name = fs::path(path).filename().string();

@@ -8,7 +8,8 @@ namespace c6::vision {
 
 // Stills from a folder, a glob ("dir/*.jpg") or a printf pattern ("dir/%03d.jpg"), in natural order
 // (2 before 10). When every file name holds a number, that number is the frame index and the time is
-// index * interval, so a sequence with gaps (000-011, 077, 101) keeps its gaps in time.
+// index * interval, so a sequence with gaps (000-011, 077, 101) keeps its gaps in time. An unreadable
+// image is reported as Skipped and the sequence goes on.
 class ImageSequenceSource : public FrameSource {
  public:
   ImageSequenceSource(const std::string& spec, double interval);

@@ -1,5 +1,6 @@
 #include "vision/video_file_source.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace c6::vision {
@@ -27,7 +28,18 @@ core::Micros VideoFileSource::timeOf(long long index) const {
 
 FrameResult VideoFileSource::next() {
   Frame f;
-  if (!m_capture.read(f.image) || f.image.empty()) return {FrameStatus::End, {}, {}};
+  if (!m_capture.read(f.image) || f.image.empty()) {
+    // Containers announce their frame count (estimated from the duration by some demuxers, so a
+    // little slack); stopping well short of it means the file was cut, and the user must know.
+    const long long slack = std::max<long long>(2, m_count / 100);
+    if (!m_reportedEnd && m_count > 0 && m_index + slack < m_count) {
+      m_reportedEnd = true;
+      return {FrameStatus::EndedEarly, {},
+              m_path + ": ended early at frame " + std::to_string(m_index) + " of " + std::to_string(m_count) +
+                  " (the file is damaged or truncated)"};
+    }
+    return {FrameStatus::End, {}, {}};
+  }
   f.index = m_index++;
   f.time = timeOf(f.index);
   return {FrameStatus::Ok, std::move(f), {}};

@@ -7,6 +7,7 @@ namespace c6::vision {
 
 // Frames of a video file through OpenCV (FFmpeg): whatever OpenCV reads. Time is frame index / fps
 // (decoders' own position is unreliable for some containers); the container's time when fps is unknown.
+// A file that stops well before its announced frame count reports EndedEarly once, then End.
 class VideoFileSource : public FrameSource {
  public:
   explicit VideoFileSource(const std::string& path);
@@ -26,6 +27,7 @@ class VideoFileSource : public FrameSource {
   double m_fps = 0.0;
   long long m_count = 0;
   long long m_index = 0;
+  bool m_reportedEnd = false;
 };
 
 }  // namespace c6::vision

@@ -53,16 +53,7 @@ void expectRefused(const std::string& text, const std::string& what) {
 }
 
 // A file with a correct header and checksum around arbitrary archive text.
-std::string wrap(const std::string& body) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : body) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  std::ostringstream out;
-  out << "c6cam-profile\n" << body.size() << " " << std::hex << std::setw(16) << std::setfill('0') << h << "\n" << body;
-  return out.str();
-}
+std::string wrap(const std::string& body) { return profileFileText(body); }
 
 TEST(ProfileTest, RoundTripKeepsEveryField) {
   const Profile p = sampleProfile();
@@ -197,4 +188,26 @@ TEST(ProfileTest, MismatchedFrameSizeIsRefused) {
 }
 
 }  // namespace
+}  // namespace c6::calibration
+
+namespace c6::calibration {
+
+// A 502-byte profile once made the loader allocate 7.9 GB (Boost's vector loader trusts the count)
+// and take 64 s before it was refused. The count is now checked before anything is allocated.
+TEST(ProfileTest, AHugeDistortionCountIsRefusedBeforeAllocating) {
+  Profile p = sampleProfile();
+  p.camera->distortion = {0.25, 0.5};
+  std::ostringstream out;
+  {
+    boost::archive::text_oarchive ar(out);
+    ar << p;
+  }
+  std::string body = out.str();
+  const std::size_t at = body.find(" 2 0 2.5");
+  ASSERT_NE(at, std::string::npos) << body;
+  body.replace(at, 4, " 987654321 0");
+  expectRefused(wrap(body), "distortion has 987654321 coefficients");
+  EXPECT_LT(body.size(), 1000u);  // a small file, not gigabytes
+}
+
 }  // namespace c6::calibration

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "core/board.h"
 #include "core/point.h"
 
@@ -45,6 +47,31 @@ TEST(BoardTest, SixInEveryDirection) {
     EXPECT_TRUE(b.makesSix(sixth)) << dc << "," << dr;
     EXPECT_EQ(b.lineLength(start, dc, dr), 6);
   }
+}
+
+}  // namespace c6::core
+
+namespace c6::core {
+
+// Bounds hold in release builds too: a size from a file or the network must not reach the allocator
+// (46341*46341 overflowed int) and a point off the board must not reach memory.
+TEST(BoardTest, RefusesSizesOutside6To59) {
+  EXPECT_THROW(Board(46341), std::invalid_argument);
+  EXPECT_THROW(Board(20000), std::invalid_argument);
+  EXPECT_THROW(Board(5), std::invalid_argument);
+  EXPECT_THROW(Board(60), std::invalid_argument);
+  EXPECT_THROW(allPoints(46341), std::invalid_argument);
+  EXPECT_EQ(Board(6).pointCount(), 36);
+  EXPECT_EQ(Board(59).pointCount(), 59 * 59);
+}
+
+TEST(BoardTest, ChecksPointsInReleaseBuilds) {
+  Board board(19);
+  EXPECT_THROW(board.at(Point(19, 0)), std::out_of_range);
+  EXPECT_THROW(board.set(Point(0, 200), Color::Black), std::out_of_range);
+  EXPECT_EQ(board.stoneCount(), 0);
+  board.set(Point(18, 18), Color::White);
+  EXPECT_EQ(board.at(Point(18, 18)), Color::White);
 }
 
 }  // namespace c6::core

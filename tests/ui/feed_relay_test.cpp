@@ -7,12 +7,14 @@
 #include <QFile>
 #include <QProcess>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QWebSocket>
 #include <map>
 
 #include "qt_test_app.h"
 #include "ui/feed/feed_server.h"
 #include "ui/feed/feed_station.h"
+#include "ui/feed/message_signature.h"
 #include "ui/feed/mqtt_bridge.h"
 
 namespace c6::ui::feed {
@@ -30,13 +32,15 @@ quint16 freePort() {
 // A broker of our own on loopback, stopped with the test.
 class Broker {
  public:
-  Broker() : m_port(freePort()) {
+  // With a port and a configuration file (which must listen on that port) instead of the defaults.
+  explicit Broker(quint16 port = freePort(), const QString& config = {}) : m_port(port) {
     const QString exe = QStringLiteral("/usr/sbin/mosquitto");
     if (!QFile::exists(exe)) {
       m_error = "mosquitto not installed at /usr/sbin/mosquitto (scripts/setup.sh installs it)";
       return;
     }
-    m_proc.start(exe, {QStringLiteral("-p"), QString::number(m_port)});
+    m_proc.start(exe, config.isEmpty() ? QStringList{QStringLiteral("-p"), QString::number(m_port)}
+                                       : QStringList{QStringLiteral("-c"), config});
     if (!m_proc.waitForStarted(5000)) {
       m_error = "mosquitto did not start";
       return;
@@ -62,6 +66,28 @@ class Broker {
   std::string m_error;
 };
 
+QByteArray boardKey(int board) { return QByteArray(16, static_cast<char>('a' + board)); }
+
+BoardKeys roundKeys(const QString& round, int boards) {
+  BoardKeys keys;
+  for (int b = 1; b <= boards; ++b) keys[round + "/" + QString::number(b)] = boardKey(b);
+  return keys;
+}
+
+// A station of board `board` in round 5 of "open2026", signed with its key, on the broker at `port`.
+StationOptions stationOptions(int board, quint16 port) {
+  StationOptions o;
+  o.address = QHostAddress::LocalHost;
+  o.port = 0;
+  o.board = QString::number(board);
+  o.mqttHost = "127.0.0.1";
+  o.mqttPort = port;
+  o.event = "open2026";
+  o.round = "5";
+  o.signingKey = boardKey(board);
+  return o;
+}
+
 QJsonObject turn(int n, const char* color, QStringList stones) {
   return QJsonObject{{"event", "turn"}, {"n", n}, {"color", color}, {"stones", QJsonArray::fromStringList(stones)}, {"t", n * 1.0}};
 }
@@ -79,7 +105,7 @@ TEST(FeedRelayTest, TwentyStationsReachOneRelayClient) {
   ASSERT_TRUE(relayServer.listen());
   MqttClient relayMqtt("test-relay");
   ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", broker.port())) << relayMqtt.errorString().toStdString();
-  MqttRelaySource source(relayHub, relayMqtt, "open2026", "5");
+  MqttRelaySource source(relayHub, relayMqtt, roundKeys("5", 20), "open2026", "5");
   ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
 
   QWebSocket viewer;
@@ -99,15 +125,7 @@ TEST(FeedRelayTest, TwentyStationsReachOneRelayClient) {
   constexpr int kBoards = 20, kTurns = 5;
   std::vector<std::unique_ptr<FeedStation>> stations;
   for (int b = 1; b <= kBoards; ++b) {
-    StationOptions o;
-    o.address = QHostAddress::LocalHost;
-    o.port = 0;
-    o.board = QString::number(b);
-    o.mqttHost = "127.0.0.1";
-    o.mqttPort = broker.port();
-    o.event = "open2026";
-    o.round = "5";
-    stations.push_back(std::make_unique<FeedStation>(o));
+    stations.push_back(std::make_unique<FeedStation>(stationOptions(b, broker.port())));
     ASSERT_TRUE(stations.back()->start()) << stations.back()->errorString().toStdString();
   }
   // Let every station connect before the game starts (the retained state covers late joiners anyway).
@@ -133,6 +151,171 @@ TEST(FeedRelayTest, TwentyStationsReachOneRelayClient) {
   EXPECT_EQ(turnsSeen.size(), static_cast<std::size_t>(kBoards)) << seen;
   EXPECT_EQ(relayHub.boards().size(), kBoards);
   EXPECT_EQ(relayHub.snapshot("5/7").value("turns").toArray().size(), kTurns);
+}
+
+}  // namespace c6::ui::feed
+
+namespace c6::ui::feed {
+
+// Anyone on the broker could once forge a board's "end" (with a high seq that also froze the board
+// for its real station). Unsigned and wrongly signed messages are now dropped and logged.
+TEST(FeedRelayTest, ForgedMessagesChangeNothingInARelay) {
+  qtApp();
+  Broker broker;
+  ASSERT_TRUE(broker.error().empty()) << broker.error();
+  FeedHub relayHub;
+  MqttClient relayMqtt("test-relay-forged");
+  ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", broker.port()));
+  MqttRelaySource source(relayHub, relayMqtt, roundKeys("5", 1), "open2026", "5");
+  ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
+
+  FeedStation station(stationOptions(1, broker.port()));
+  ASSERT_TRUE(station.start()) << station.errorString().toStdString();
+  ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
+  QElapsedTimer settle;
+  settle.start();
+  waitUntil([&] { return settle.elapsed() > 300; });
+  station.post(turn(1, "B", {"j10"}));
+  ASSERT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }));
+  const QJsonObject before = relayHub.snapshot("5/1");
+
+  MqttClient attacker("test-attacker");
+  ASSERT_TRUE(attacker.connectToBroker("127.0.0.1", broker.port()));
+  ASSERT_TRUE(waitUntil([&] { return attacker.isConnected(); }));
+  const QString topic = "c6/open2026/5/1/events";
+  const QByteArray forgedEnd = R"({"event":"end","result":"W+","reason":"resign","seq":4503599627370496})";
+  attacker.publish(topic, forgedEnd);                                    // unsigned
+  attacker.publish(topic, signMessage("not the board's key!", topic, forgedEnd));  // wrong key
+  attacker.publish(topic, signMessage(boardKey(1), "c6/open2026/5/2/events", forgedEnd));  // another topic's signature
+  QJsonObject forgedState = before;
+  forgedState.insert("seq", 1000);
+  forgedState.insert("result", QJsonObject{{"result", "W+"}, {"reason", "resign"}});
+  attacker.publish("c6/open2026/5/1/state", QJsonDocument(forgedState).toJson(QJsonDocument::Compact), 1, true);
+  EXPECT_TRUE(waitUntil([&] { return source.droppedCount() >= 4; })) << source.droppedCount() << " dropped";
+  EXPECT_EQ(relayHub.snapshot("5/1"), before);
+
+  // The real station is not frozen out.
+  station.post(turn(2, "W", {"k10", "k11"}));
+  EXPECT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 2; }));
+  EXPECT_TRUE(relayHub.snapshot("5/1").value("result").isNull());
+}
+
+#ifdef C6RELAY_PATH
+// A retained state with "size":46341 crashed every relay (std::bad_alloc), and every new one, until
+// the retained message was cleared. Even signed with the board's own key it now only gets logged.
+TEST(FeedRelayTest, ARetainedSizeBombLeavesTheRelayRunning) {
+  qtApp();
+  Broker broker;
+  ASSERT_TRUE(broker.error().empty()) << broker.error();
+  QTemporaryDir dir;
+  QFile keyFile(dir.filePath("relay.keys"));
+  ASSERT_TRUE(keyFile.open(QIODevice::WriteOnly));
+  keyFile.write("# round/board key\n5/1 " + boardKey(1).toHex() + "\n5/2 " + boardKey(2).toHex() + "\n");
+  keyFile.close();
+
+  MqttClient attacker("test-bomber");
+  ASSERT_TRUE(attacker.connectToBroker("127.0.0.1", broker.port()));
+  ASSERT_TRUE(waitUntil([&] { return attacker.isConnected(); }));
+  const QByteArray bomb = R"({"schema":"c6feed/1","board":"1","seq":5,"size":46341,"info":{},"turns":[],"partial":null,)"
+                          R"("flags":[],"flag_log":[],"result":null,"clock":null})";
+  const QString topic1 = "c6/open2026/5/1/state", topic2 = "c6/open2026/5/2/state";
+  attacker.publish(topic1, signMessage(boardKey(1), topic1, bomb), 1, true);
+  attacker.publish(topic2, bomb, 1, true);
+
+  for (int relayNo = 0; relayNo < 2; ++relayNo) {  // and the next relay to join
+    QProcess relay;
+    relay.setProcessChannelMode(QProcess::SeparateChannels);
+    relay.start(C6RELAY_PATH, {"--mqtt", QStringLiteral("127.0.0.1:%1").arg(broker.port()), "--event", "open2026",
+                               "--bind", "127.0.0.1", "--port", "0", "--keys", keyFile.fileName()});
+    ASSERT_TRUE(relay.waitForStarted(5000));
+    QByteArray log;
+    ASSERT_TRUE(waitUntil([&] {
+      log += relay.readAllStandardError();
+      return log.count("dropped") >= 2 || relay.state() != QProcess::Running;
+    }, 10000)) << log.toStdString();
+    ASSERT_EQ(relay.state(), QProcess::Running) << log.toStdString();
+    EXPECT_TRUE(log.contains("c6/open2026/5/2/state: unsigned")) << log.toStdString();
+    EXPECT_TRUE(log.contains("size")) << log.toStdString();
+    const qsizetype at = log.indexOf("http://127.0.0.1:");
+    ASSERT_GE(at, 0) << log.toStdString();
+    const int port = log.mid(at + 17).split('/').first().toInt();
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+    ASSERT_TRUE(waitUntil([&] { return s.state() == QAbstractSocket::ConnectedState; }));
+    s.write("GET /api/boards HTTP/1.1\r\nHost: x\r\n\r\n");
+    QByteArray answer;
+    waitUntil([&] { answer += s.readAll(); return s.state() == QAbstractSocket::UnconnectedState; });
+    answer += s.readAll();
+    EXPECT_TRUE(answer.startsWith("HTTP/1.1 200")) << answer.left(200).toStdString();
+    EXPECT_FALSE(answer.contains("46341")) << answer.toStdString();
+    relay.terminate();
+    relay.waitForFinished(3000);
+  }
+}
+#endif
+
+}  // namespace c6::ui::feed
+
+namespace c6::ui::feed {
+
+QByteArray fileText(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
+}
+
+// scripts/mqtt-event.sh: with its broker configuration, anonymous clients are refused, a station can
+// write only its own board's topics, and the generated keys sign what the relay accepts.
+TEST(FeedRelayTest, TheGeneratedEventSetUpKeepsEachStationToItsBoard) {
+  qtApp();
+  QTemporaryDir dir;
+  const quint16 port = freePort();
+  QProcess script;
+  script.start("bash", {QStringLiteral(C6_TEST_SOURCE_DIR "/../scripts/mqtt-event.sh"), dir.path(), "open2026", "5", "2", "1",
+                        QString::number(port)});
+  ASSERT_TRUE(script.waitForFinished(30000));
+  ASSERT_EQ(script.exitCode(), 0) << script.readAllStandardError().toStdString();
+  Broker broker(port, dir.filePath("broker/mosquitto.conf"));
+  ASSERT_TRUE(broker.error().empty()) << broker.error();
+
+  MqttClient anonymous("test-anonymous");
+  ASSERT_TRUE(anonymous.connectToBroker("127.0.0.1", port));
+  QElapsedTimer settle;
+  settle.start();
+  waitUntil([&] { return settle.elapsed() > 500; });
+  EXPECT_FALSE(anonymous.isConnected());
+
+  FeedHub relayHub;
+  MqttClient relayMqtt("test-relay-acl");
+  ASSERT_TRUE(relayMqtt.setCredentials(fileText(dir.filePath("relay-1/user")), fileText(dir.filePath("relay-1/password"))));
+  ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", port));
+  MqttRelaySource source(relayHub, relayMqtt, readBoardKeys(dir.filePath("relay-1/relay.keys")), "open2026");
+  ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
+
+  // Station 1 with its own credentials and key publishes its turn, and tries to write board 2.
+  StationOptions o = stationOptions(1, port);
+  o.mqttUser = fileText(dir.filePath("station-5-1/user"));
+  o.mqttPassword = fileText(dir.filePath("station-5-1/password"));
+  o.signingKey = readBoardKeys(dir.filePath("station-5-1/key")).begin()->second;
+  FeedStation station(o);
+  ASSERT_TRUE(station.start()) << station.errorString().toStdString();
+  settle.restart();
+  waitUntil([&] { return settle.elapsed() > 500; });
+  station.post(turn(1, "B", {"j10"}));
+  ASSERT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }, 10000));
+
+  MqttClient intruder("test-station-1-intruding");
+  ASSERT_TRUE(intruder.setCredentials(o.mqttUser, o.mqttPassword));
+  ASSERT_TRUE(intruder.connectToBroker("127.0.0.1", port));
+  ASSERT_TRUE(waitUntil([&] { return intruder.isConnected(); }));
+  const QString other = "c6/open2026/5/2/events";
+  const QByteArray turnOn2 = QJsonDocument(turn(1, "B", {"a1"})).toJson(QJsonDocument::Compact);
+  intruder.publish(other, signMessage(o.signingKey, other, turnOn2));
+  intruder.publish("c6/open2026/5/1/events", turnOn2);  // its own board, but unsigned: dropped by the relay
+  EXPECT_TRUE(waitUntil([&] { return source.droppedCount() >= 1; }));
+  settle.restart();
+  waitUntil([&] { return settle.elapsed() > 500; });
+  EXPECT_TRUE(relayHub.snapshot("5/2").isEmpty()) << "the broker let station 1 write board 2";
+  EXPECT_EQ(relayHub.snapshot("5/1").value("turns").toArray().size(), 1);
 }
 
 }  // namespace c6::ui::feed

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -224,4 +225,56 @@ TEST(LiveSource, ThrowsWhenTheFirstOpenFails) {
   CaptureOpener never = []() -> std::unique_ptr<Capture> { return nullptr; };
   EXPECT_THROW(LiveSource(SourceKind::Camera, "/dev/video42", never, fastOptions()), FrameSourceError);
   EXPECT_THROW(openFrameSource("/dev/video57"), FrameSourceError);
+}
+
+// Accidents in recorded sources: one damaged photo is skipped with a warning instead of stopping the
+// recording, and a video cut short (a half-finished download) says where it ended.
+TEST(SourceDamage, AnUnreadableImageIsSkippedAndTheSequenceGoesOn) {
+  const fs::path d = tempDir("damaged_sequence");
+  cv::imwrite((d / "frame1.png").string(), cv::Mat(48, 64, CV_8UC3, cv::Scalar(10, 20, 30)));
+  std::ofstream(d / "frame2.png") << "this is not a PNG";
+  cv::imwrite((d / "frame3.png").string(), cv::Mat(48, 64, CV_8UC3, cv::Scalar(30, 20, 10)));
+  auto src = openFrameSource(d.string());
+  std::vector<FrameStatus> statuses;
+  std::string warning;
+  for (int i = 0; i < 10; ++i) {
+    FrameResult r = src->next();
+    statuses.push_back(r.status);
+    if (r.status == FrameStatus::Skipped) warning = r.message;
+    if (r.status == FrameStatus::End) break;
+  }
+  EXPECT_EQ(statuses, (std::vector<FrameStatus>{FrameStatus::Ok, FrameStatus::Skipped, FrameStatus::Ok, FrameStatus::End}));
+  EXPECT_NE(warning.find("frame2.png"), std::string::npos) << warning;
+  EXPECT_STREQ(frameStatusString(FrameStatus::Skipped), "skipped");
+  fs::remove_all(d);
+}
+
+TEST(SourceDamage, ATruncatedVideoSaysWhereItEnded) {
+  const fs::path d = tempDir("cut_video");
+  const std::string whole = (d / "whole.avi").string(), cut = (d / "cut.avi").string();
+  {
+    cv::VideoWriter w(whole, cv::VideoWriter::fourcc('M', 'J', 'P', 'G'), 10.0, cv::Size(64, 48));
+    ASSERT_TRUE(w.isOpened());
+    for (int i = 0; i < 100; ++i) w.write(cv::Mat(48, 64, CV_8UC3, cv::Scalar(i * 2, 255 - i * 2, 0)));
+  }
+  auto statusesOf = [](const std::string& path, std::string& message) {
+    auto src = openFrameSource(path);
+    int frames = 0;
+    for (FrameResult r = src->next(); r.status != FrameStatus::End; r = src->next()) {
+      if (r.hasFrame()) ++frames;
+      if (r.status == FrameStatus::EndedEarly) message = r.message;
+    }
+    return frames;
+  };
+  std::string message;
+  EXPECT_EQ(statusesOf(whole, message), 100);
+  EXPECT_EQ(message, "") << "an intact file must end quietly";
+  std::ifstream in(whole, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::ofstream(cut, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
+  const int frames = statusesOf(cut, message);
+  EXPECT_GT(frames, 20);
+  EXPECT_LT(frames, 80);
+  EXPECT_NE(message.find("ended early at frame " + std::to_string(frames)), std::string::npos) << message;
+  fs::remove_all(d);
 }

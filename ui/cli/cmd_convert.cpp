@@ -1,4 +1,6 @@
 // c6rec convert: rewrites a game record in another format.
+#include <unistd.h>
+
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -12,6 +14,31 @@
 
 namespace c6::ui::cli {
 namespace {
+
+// What c6rec would write must read back as the same game (turns, and the result where the format holds
+// one); else the reason. The bytes go through the real reader, from a private temporary file.
+std::optional<std::string> sameGameProblem(const core::GameRecord& record, const core::GameRecord& back, bool withResult) {
+  bool same = back.turns.size() == record.turns.size() && (!withResult || back.result == record.result);
+  for (std::size_t i = 0; same && i < back.turns.size(); ++i) same = back.turns[i].turn == record.turns[i].turn;
+  if (same) return std::nullopt;
+  return std::string("the written record does not read back as the same game");
+}
+
+std::optional<std::string> readBackProblem(const core::GameRecord& record, const std::string& bytes, RecordFormat format) {
+  const std::filesystem::path tmp = std::filesystem::temp_directory_path() /
+                                    ("c6rec-convert-" + std::to_string(::getpid()) + "." + recordFormatName(format));
+  std::string problem;
+  try {
+    writeFileAtomically(tmp, bytes);
+    const core::GameRecord back = loadRecord(tmp, format);
+    // A move list has no place for the result.
+    problem = sameGameProblem(record, back, format != RecordFormat::MoveList).value_or("");
+  } catch (const std::exception& e) {
+    problem = std::string("the written record would not read back: ") + e.what();
+  }
+  std::filesystem::remove(tmp);
+  return problem.empty() ? std::nullopt : std::optional<std::string>(problem);
+}
 
 constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] [--encoding utf8|gbk] IN OUT
 
@@ -28,7 +55,8 @@ Read only: NCTU's upper-case one-stone-per-node SGF, and a CSV archive of games 
 ARCHIVE.csv#GAME_ID, or the archive itself when it holds one game).
 Formats other than c6a drop what they cannot hold (SGF keeps times and clocks, the move list and
 CCGC only the header and the stones).
-Exit status: 0 written, 2 unreadable input, bad usage or write failure.
+Exit status: 0 written, 2 unreadable input, bad usage, write failure, or a record the target format
+cannot hold (what would be written is read back first and must give the same turns and result).
 )";
 
 // A format name of c6rec's record files, or CCGC (which only this command writes).
@@ -84,7 +112,13 @@ int run(const std::vector<std::string>& args) {
   // Errors (unreadable input, unwritable output) throw; main() prints them and exits 2.
   core::GameRecord record = readInput(files[0], from);
   if (!to || !to->ccgc) {
-    saveRecord(record, files[1], to ? to->file : std::nullopt);
+    const RecordFormat target = to && to->file ? *to->file : formatFromExtension(files[1]).value_or(RecordFormat::Sgf);
+    const std::string bytes = recordBytes(record, target);
+    if (auto problem = readBackProblem(record, bytes, target)) {
+      std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";
+      return 2;
+    }
+    writeFileAtomically(files[1], bytes);
     return 0;
   }
   std::string bytes;
@@ -92,6 +126,16 @@ int run(const std::vector<std::string>& args) {
     bytes = core::ccgcString(record, encoding);
   } catch (const std::invalid_argument& e) {
     throw std::runtime_error(files[1] + ": " + e.what());
+  }
+  std::optional<std::string> problem;
+  try {
+    problem = sameGameProblem(record, core::parseCcgc(bytes, files[1]), false);
+  } catch (const std::exception& e) {
+    problem = std::string("the written record would not read back: ") + e.what();
+  }
+  if (problem) {
+    std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";
+    return 2;
   }
   writeFileAtomically(files[1], bytes);
   return 0;

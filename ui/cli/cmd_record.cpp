@@ -166,9 +166,11 @@ int run(const std::vector<std::string>& args) {
     clocks["W"] = clockSideJson(st.white);
     return clocks;
   };
-  auto out = [json, &clocksJson](const RecorderNotice& n) {
+  long long skippedFrames = 0;  // damaged frames the source skipped, for the summary
+  auto out = [json, &clocksJson, &skippedFrames](const RecorderNotice& n) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
+      if (n.sourceStatus == vision::FrameStatus::Skipped) ++skippedFrames;
       std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
       return;
     }
@@ -231,11 +233,13 @@ int run(const std::vector<std::string>& args) {
     s["result"] = result.empty() ? Json(nullptr) : Json(result);
     s["wall_s"] = wall;
     s["fps"] = fps;
+    s["skipped_frames"] = skippedFrames;
     std::cout << jsonLine(s, JsonFormat{3, {{"fps", 1}}}) << std::endl;
   } else {
     std::cout << "recorded " << rec.frames() << " frames, " << rec.turns() << " turns, result "
               << (result.empty() ? "none (game not over)" : result) << ", " << wall << " s (" << fps
               << " fps); journal " << rec.journalPath() << "\n";
+    if (skippedFrames > 0) std::cout << skippedFrames << " damaged frame(s) skipped (see the warnings above)\n";
   }
   return 0;
 }

@@ -5,11 +5,13 @@
 #include <QTimer>
 #include <fstream>
 #include <iostream>
+#include <stdexcept>
 #include <thread>
 
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/feed/feed_station.h"
+#include "ui/feed/message_signature.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -20,17 +22,24 @@ Serves the live feed of one board: the web viewer and /api/game.json on HTTP, th
 WebSocket (/ws) of the same port. Events are JSON lines in the vocabulary of `c6rec record --json`
 (turn, partial, flag, restored, ruling, end, plus info, clock and amend); `-` reads them from stdin as
 they come, e.g.  c6rec record --json game.mp4 | c6rec serve -
-Without an input the board waits for authorised POSTs to /api/event.
+Without an input the board waits for authorised POSTs to /api/event. Events the feed's validator
+refuses are reported on stderr and not published.
 
   --port P           HTTP/WebSocket port (default 8080; 0 = any free port, printed on stderr)
   --bind ADDR        listen address (default: all)
   --delay S          public delay in seconds, applied to everything including clocks (default 0)
-  --token T          bearer token for POST /api/event (default: none = refused)
+  --token T          bearer token for POST /api/event (default: none = refused); visible in `ps`,
+                     prefer --token-file or the environment variable C6_FEED_TOKEN
+  --token-file F     read the bearer token from the first line of F
   --board KEY        board key (default: "local"; with --mqtt: the board number)
   --realtime         replay a file at the pace of its "t" fields instead of at once
   --mqtt HOST[:PORT] also publish to an MQTT broker under c6/<event>/<round>/<board>/...
   --event NAME       event name in MQTT topics (default "event")
   --round R          round in MQTT topics (default "1")
+  --key-file F       this board's signing key (hex; required with --mqtt; scripts/mqtt-event.sh)
+  --mqtt-user U      broker user name (the event's password file)
+  --mqtt-password-file F   broker password, first line of F
+  --mqtt-cafile F    connect to the broker over TLS, trusting the CA certificate in F
   --exit-after S     stop S seconds after the input ended (default: run until killed)
 )";
 
@@ -52,6 +61,16 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
           .option({"--bind"}, [&](const std::string& v) { a.station.address = QHostAddress(QString::fromStdString(v)); })
           .option({"--delay"}, [&](const std::string& v) { a.station.delaySeconds = parseNumber(v); })
           .option({"--token"}, text(a.station.token))
+          .option({"--token-file"}, [&](const std::string& v) { a.station.token = QString::fromUtf8(feed::readSecretFile(QString::fromStdString(v))); })
+          .option({"--key-file"},
+                  [&](const std::string& v) {
+                    feed::BoardKeys keys = feed::readBoardKeys(QString::fromStdString(v));
+                    if (keys.size() != 1) throw std::invalid_argument(v + ": a station's key file holds one key");
+                    a.station.signingKey = keys.begin()->second;
+                  })
+          .option({"--mqtt-user"}, text(a.station.mqttUser))
+          .option({"--mqtt-password-file"}, [&](const std::string& v) { a.station.mqttPassword = feed::readSecretFile(QString::fromStdString(v)); })
+          .option({"--mqtt-cafile"}, text(a.station.mqttCaFile))
           .option({"--board"}, text(a.station.board))
           .option({"--event"}, text(a.station.event))
           .option({"--round"}, text(a.station.round))
@@ -73,6 +92,12 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
     return std::nullopt;
   }
   if (!parsed.positional.empty()) a.input = parsed.positional.front();
+  if (a.station.token.isEmpty()) a.station.token = qEnvironmentVariable("C6_FEED_TOKEN");
+  if (!a.station.mqttHost.isEmpty() && a.station.signingKey.isEmpty()) {
+    std::cerr << "c6rec serve: --mqtt needs --key-file (this board's signing key; scripts/mqtt-event.sh makes one)\n";
+    status = 2;
+    return std::nullopt;
+  }
   return a;
 }
 
@@ -90,8 +115,9 @@ void readEvents(std::istream& in, feed::FeedStation& station, bool realtime, std
       continue;
     }
     QJsonObject e = doc.object();
-    if (realtime && e.contains(QStringLiteral("t")))
-      std::this_thread::sleep_until(start + std::chrono::milliseconds(static_cast<long long>(e.value(QStringLiteral("t")).toDouble() * 1000)));
+    const double t = e.value(QStringLiteral("t")).toDouble(-1);
+    if (realtime && t >= 0 && t < 864000)
+      std::this_thread::sleep_until(start + std::chrono::milliseconds(static_cast<long long>(t * 1000)));
     if (e.value(QStringLiteral("event")).toString() == QStringLiteral("summary")) continue;
     station.post(e);
   }
@@ -112,6 +138,9 @@ int run(const std::vector<std::string>& argv) {
     return 2;
   }
   std::cerr << "c6rec serve: viewer at http://localhost:" << station.port() << "/\n";
+  QObject::connect(&station.hub(), &feed::FeedHub::refused, [](const QString& board, const QString& why) {
+    std::cerr << "c6rec serve: board " << board.toStdString() << ": event refused: " << why.toStdString() << "\n";
+  });
   std::ifstream file;
   std::thread reader;
   auto finished = [&app, exitAfter = args->exitAfter] {

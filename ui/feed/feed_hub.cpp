@@ -14,25 +14,46 @@ FeedHub::FeedHub(double delaySeconds, QObject* parent)
   if (m_delay.delayMs() > 0) m_timer.start();
 }
 
-void FeedHub::submit(const QString& board, const QJsonObject& event) {
-  if (m_delay.delayMs() == 0) {
-    deliver(board, event);
-    return;
+std::optional<std::string> FeedHub::submit(const QString& board, const QJsonObject& event) {
+  GameFeed& latest = m_latest.try_emplace(board, board).first->second;
+  if (auto why = latest.refusal(event)) {
+    emit refused(board, QString::fromStdString(*why));
+    return why;
   }
-  m_delay.push({board, event}, m_now());
+  latest.apply(event);
+  Queued item{board, event, false};
+  if (m_delay.delayMs() == 0) deliver(item);
+  else m_delay.push(std::move(item), m_now());
+  return std::nullopt;
+}
+
+void FeedHub::replaceState(const QString& board, const QJsonObject& state) {
+  m_latest.try_emplace(board, board).first->second.loadSnapshot(state);
+  Queued item{board, state, true};
+  if (m_delay.delayMs() == 0) deliver(item);
+  else m_delay.push(std::move(item), m_now());
 }
 
 void FeedHub::pump(long long nowMs) {
-  for (auto& [board, event] : m_delay.release(nowMs)) deliver(board, event);
+  for (const Queued& item : m_delay.release(nowMs)) deliver(item);
 }
 
-void FeedHub::deliver(const QString& board, const QJsonObject& event) {
-  auto it = m_feeds.try_emplace(board, board).first;
-  if (event.value(QStringLiteral("event")).toString() == QStringLiteral("snapshot")) {
-    if (it->second.loadSnapshot(event.value(QStringLiteral("state")).toObject())) emit replaced(it->second.snapshot());
+// Refused input creates no board: a forged message must not even add a name to /api/boards.
+void FeedHub::deliver(const Queued& item) {
+  auto found = m_feeds.find(item.board);
+  std::optional<std::string> why = item.wholeState ? GameFeed::snapshotRefusal(item.payload)
+                                   : found == m_feeds.end() ? GameFeed(item.board).refusal(item.payload)
+                                                            : found->second.refusal(item.payload);
+  if (why) {
+    emit refused(item.board, QString::fromStdString(*why));
     return;
   }
-  QJsonObject published = it->second.apply(event);
+  GameFeed& feed = m_feeds.try_emplace(item.board, item.board).first->second;
+  if (item.wholeState) {
+    if (feed.loadSnapshot(item.payload)) emit replaced(feed.snapshot());
+    return;
+  }
+  QJsonObject published = feed.apply(item.payload);
   if (!published.isEmpty()) emit this->published(published);
 }
 

@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
 
 #include "ui/feed/delay_line.h"
 #include "ui/feed/game_feed.h"
@@ -19,9 +21,13 @@ class FeedHub : public QObject {
  public:
   explicit FeedHub(double delaySeconds = 0.0, QObject* parent = nullptr);
 
-  // Queues an event of `board` (creating the board on first use). An event {"event":"snapshot", ...}
-  // replaces the board's state (a relay joining late). Thread: the hub's own.
-  void submit(const QString& board, const QJsonObject& event);
+  // Queues an event of `board` (creating the board on first use) and returns empty; or returns why
+  // the event is refused (the validator, checked against the board as it is now; checked again when
+  // the delay releases it). Thread: the hub's own.
+  std::optional<std::string> submit(const QString& board, const QJsonObject& event);
+  // Queues a replacement of the board's whole state (a relay joining late takes the retained state);
+  // a state that fails the validator is dropped. Only for a relay's checked input, never from outside.
+  void replaceState(const QString& board, const QJsonObject& state);
   // Releases the events due at nowMs; called by the hub's timer, and by tests with their own time.
   void pump(long long nowMs);
   // Injected time (milliseconds); the default is the wall clock.
@@ -37,12 +43,20 @@ class FeedHub : public QObject {
   void published(const QJsonObject& event);
   // A board's state was replaced wholesale; viewers should take this snapshot.
   void replaced(const QJsonObject& snapshot);
+  // An event or state the validator refused (at submit, or when the delay released it), with why.
+  void refused(const QString& board, const QString& reason);
 
  private:
-  void deliver(const QString& board, const QJsonObject& event);
+  struct Queued {
+    QString board;
+    QJsonObject payload;
+    bool wholeState = false;  // payload is a snapshot replacing the board, not an event
+  };
+  void deliver(const Queued& item);
 
-  std::map<QString, GameFeed> m_feeds;
-  DelayLine<std::pair<QString, QJsonObject>> m_delay;
+  std::map<QString, GameFeed> m_feeds;   // the public state, after the delay
+  std::map<QString, GameFeed> m_latest;  // the state including events still held back: what submit() checks against
+  DelayLine<Queued> m_delay;
   QTimer m_timer;
   std::function<long long()> m_now;
 };

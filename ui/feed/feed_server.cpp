@@ -32,6 +32,22 @@ QByteArray mimeFor(const QString& name) {
 
 }  // namespace
 
+bool isPlainFileName(const QString& name) {
+  if (name.isEmpty() || name.size() > 64 || name.startsWith(QLatin1Char('.'))) return false;
+  for (QChar ch : name)
+    if (!(ch.isLetterOrNumber() && ch.unicode() < 128) && ch != QLatin1Char('.') && ch != QLatin1Char('-') && ch != QLatin1Char('_'))
+      return false;
+  return true;
+}
+
+bool sameSecret(const QByteArray& given, const QByteArray& expected) {
+  // Time depends only on the expected length, never on where the first difference is.
+  unsigned char diff = given.size() == expected.size() ? 0 : 1;
+  for (qsizetype i = 0; i < expected.size(); ++i)
+    diff |= static_cast<unsigned char>(expected[i] ^ (i < given.size() ? given[i] : 0));
+  return diff == 0;
+}
+
 FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
     : QObject(parent),
       m_hub(hub),
@@ -87,7 +103,7 @@ HttpResponse FeedServer::route(const HttpRequest& req) {
 }
 
 HttpResponse FeedServer::postEvent(const HttpRequest& req) {
-  if (m_options.token.isEmpty() || req.headers.value("authorization") != "Bearer " + m_options.token.toUtf8())
+  if (m_options.token.isEmpty() || !sameSecret(req.headers.value("authorization"), "Bearer " + m_options.token.toUtf8()))
     return error(401, QStringLiteral("a valid token is required"));
   QJsonParseError err;
   QJsonDocument doc = QJsonDocument::fromJson(req.body, &err);
@@ -96,16 +112,15 @@ HttpResponse FeedServer::postEvent(const HttpRequest& req) {
   QJsonObject e = doc.object();
   QString board = QUrlQuery(req.url).queryItemValue(QStringLiteral("board"));
   if (board.isEmpty()) board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
-  m_hub.submit(board, e);
+  if (auto why = m_hub.submit(board, e)) return error(400, QString::fromStdString(*why));
   emit control(e);
   return json(QJsonObject{{QStringLiteral("ok"), true}});
 }
 
-// Only plain names of files in the viewer folder: no sub-folders, no hidden files.
+// Only plain names of files in the viewer folder: letters, digits, '-', '_' and '.', not first, so
+// no sub-folders, hidden files or NUL (`index.html%00.js` would be served as JavaScript).
 HttpResponse FeedServer::staticFile(const QString& name) const {
-  if (name.isEmpty() || name.startsWith(QLatin1Char('.')) || name.contains(QLatin1Char('/')) ||
-      name.contains(QLatin1Char('\\')))
-    return error(404, QStringLiteral("not found"));
+  if (!isPlainFileName(name)) return error(404, QStringLiteral("not found"));
   QFile f(m_options.webDir + QLatin1Char('/') + name);
   if (!f.open(QIODevice::ReadOnly)) return error(404, QStringLiteral("not found"));
   return {200, mimeFor(name), f.readAll(), {}};

@@ -11,6 +11,11 @@
 
 namespace c6::ui::feed {
 
+// A name the server may serve from the viewer folder: ASCII letters, digits, '-', '_', '.', not first.
+bool isPlainFileName(const QString& name);
+// Compares a presented secret (a bearer token) in time independent of its content.
+bool sameSecret(const QByteArray& given, const QByteArray& expected);
+
 struct FeedServerOptions {
   QHostAddress address = QHostAddress::Any;
   quint16 port = 0;  // 0: any free port

@@ -22,6 +22,10 @@ struct StationOptions {
   int mqttPort = 1883;
   QString event = QStringLiteral("event");
   QString round = QStringLiteral("1");
+  QByteArray signingKey;  // this board's key: every message to the broker is signed with it (required)
+  QString mqttUser;       // broker credentials; empty user = anonymous
+  QByteArray mqttPassword;
+  QString mqttCaFile;     // set: connect over TLS trusting this CA
 };
 
 class FeedStation : public QObject {

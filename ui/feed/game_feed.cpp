@@ -1,9 +1,10 @@
 #include "ui/feed/game_feed.h"
 
+#include <QJsonDocument>
 #include <vector>
 
-#include "core/board.h"
 #include "core/point.h"
+#include "ui/feed/event_validator.h"
 
 namespace c6::ui::feed {
 namespace {
@@ -12,57 +13,62 @@ const QString kSchema = QStringLiteral("c6feed/1");
 
 bool isSide(const QJsonValue& v) { return v == QStringLiteral("B") || v == QStringLiteral("W"); }
 
-// Stones must be a list of record points ("j10"); an empty list is a pass.
-bool validStones(const QJsonValue& v, int size) {
-  if (!v.isArray()) return false;
-  for (const auto& s : v.toArray())
-    if (!s.isString() || !core::tryParsePoint(s.toString().toStdString(), size)) return false;
-  return v.toArray().size() <= 2;
+nlohmann::json toJson(const QJsonObject& o) {
+  return nlohmann::json::parse(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString(), nullptr, false);
+}
+
+void place(core::Board& board, const QJsonObject& turn) {
+  core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black : core::Color::White;
+  for (const auto& s : turn.value(QStringLiteral("stones")).toArray())
+    if (auto p = core::tryParsePoint(s.toString().toStdString(), board.size())) board.set(*p, c);
 }
 
 }  // namespace
 
 GameFeed::GameFeed(QString key) : m_key(std::move(key)) {}
 
+std::optional<std::string> GameFeed::refusal(const QJsonObject& event) const {
+  FeedContext context{confirmedBoard(), std::nullopt, static_cast<int>(m_turns.size()), m_seq};
+  if (!m_turns.isEmpty()) context.lastTurnColor = m_turns.last().toObject().value(QStringLiteral("color")).toString().at(0).toLatin1();
+  return refuseEvent(toJson(event), context);
+}
+
 QJsonObject GameFeed::apply(const QJsonObject& event) {
-  // An event relayed from a station carries the station's number: a relay mirrors it, and drops
-  // what its snapshot already holds.
+  if (refusal(event)) return {};
+  // An event relayed from a station carries the station's number (checked: above m_seq, at most
+  // kMaxSeq): a relay mirrors it.
   const qint64 relayedSeq = event.value(QStringLiteral("seq")).toInteger(0);
-  if (relayedSeq > 0 && relayedSeq <= m_seq) return {};
   const QString kind = event.value(QStringLiteral("event")).toString();
   bool ok = false;
   if (kind == QStringLiteral("info")) {
     for (auto it = event.begin(); it != event.end(); ++it)
-      if (it.key() != QStringLiteral("event") && it.key() != QStringLiteral("t")) m_info.insert(it.key(), it.value());
+      if (it.key() != QStringLiteral("event") && it.key() != QStringLiteral("t") && it.key() != QStringLiteral("seq"))
+        m_info.insert(it.key(), it.value());
     if (m_info.contains(QStringLiteral("size"))) m_size = m_info.value(QStringLiteral("size")).toInt(19);
     ok = true;
   } else if (kind == QStringLiteral("partial")) {
-    ok = isSide(event.value(QStringLiteral("color"))) && validStones(event.value(QStringLiteral("stones")), m_size);
-    if (ok) m_partial = event;
+    m_partial = event;
+    ok = true;
   } else if (kind == QStringLiteral("turn")) {
     ok = applyTurn(event);
   } else if (kind == QStringLiteral("amend")) {
     ok = applyAmend(event);
   } else if (kind == QStringLiteral("flag")) {
-    ok = event.value(QStringLiteral("type")).isString();
-    if (ok) {
-      m_openFlags.append(event);
-      m_flagLog.append(event);
-    }
+    m_openFlags.append(event);
+    m_flagLog.append(event);
+    ok = true;
   } else if (kind == QStringLiteral("restored") || kind == QStringLiteral("ruling")) {
     m_openFlags = QJsonArray();
     m_flagLog.append(event);
     ok = true;
   } else if (kind == QStringLiteral("end")) {
-    ok = event.value(QStringLiteral("result")).isString();
-    if (ok) {
-      if (!m_clock.isEmpty()) m_clock.insert(QStringLiteral("running"), false);
-      m_result = QJsonObject{{QStringLiteral("result"), event.value(QStringLiteral("result"))},
-                             {QStringLiteral("reason"), event.value(QStringLiteral("reason"))}};
-    }
+    if (!m_clock.isEmpty()) m_clock.insert(QStringLiteral("running"), false);
+    m_result = QJsonObject{{QStringLiteral("result"), event.value(QStringLiteral("result"))},
+                           {QStringLiteral("reason"), event.value(QStringLiteral("reason"))}};
+    ok = true;
   } else if (kind == QStringLiteral("clock")) {
-    ok = event.value(QStringLiteral("B")).isObject() && event.value(QStringLiteral("W")).isObject();
-    if (ok) m_clock = event;
+    m_clock = event;
+    ok = true;
   }
   if (!ok) return {};
   QJsonObject published = event;
@@ -73,8 +79,6 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
 }
 
 bool GameFeed::applyTurn(const QJsonObject& e) {
-  if (!isSide(e.value(QStringLiteral("color"))) || !validStones(e.value(QStringLiteral("stones")), m_size))
-    return false;
   QJsonObject turn{{QStringLiteral("n"), m_turns.size() + 1},
                    {QStringLiteral("color"), e.value(QStringLiteral("color"))},
                    {QStringLiteral("stones"), e.value(QStringLiteral("stones"))},
@@ -99,8 +103,7 @@ bool GameFeed::applyTurn(const QJsonObject& e) {
 
 // A correction replaces turn n in place: viewers never see a stray variation.
 bool GameFeed::applyAmend(const QJsonObject& e) {
-  int n = e.value(QStringLiteral("n")).toInt(0);
-  if (n < 1 || n > m_turns.size() || !validStones(e.value(QStringLiteral("stones")), m_size)) return false;
+  const int n = e.value(QStringLiteral("n")).toInt(0);
   QJsonObject turn = m_turns.at(n - 1).toObject();
   turn.insert(QStringLiteral("stones"), e.value(QStringLiteral("stones")));
   if (isSide(e.value(QStringLiteral("color")))) turn.insert(QStringLiteral("color"), e.value(QStringLiteral("color")));
@@ -109,15 +112,15 @@ bool GameFeed::applyAmend(const QJsonObject& e) {
   return true;
 }
 
-QJsonArray GameFeed::position() const {
+core::Board GameFeed::confirmedBoard() const {
   core::Board board(m_size);
-  auto place = [&](const QJsonObject& turn) {
-    core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black : core::Color::White;
-    for (const auto& s : turn.value(QStringLiteral("stones")).toArray())
-      if (auto p = core::tryParsePoint(s.toString().toStdString(), m_size)) board.set(*p, c);
-  };
-  for (const auto& t : m_turns) place(t.toObject());
-  if (!m_partial.isEmpty()) place(m_partial);
+  for (const auto& t : m_turns) place(board, t.toObject());
+  return board;
+}
+
+QJsonArray GameFeed::position() const {
+  core::Board board = confirmedBoard();
+  if (!m_partial.isEmpty()) place(board, m_partial);
   QJsonArray rows;
   const std::string ascii = board.toAscii();
   for (std::size_t start = 0; start < ascii.size();) {
@@ -155,8 +158,10 @@ QJsonObject GameFeed::summary() const {
                      {QStringLiteral("position"), position()}};
 }
 
+std::optional<std::string> GameFeed::snapshotRefusal(const QJsonObject& s) { return refuseSnapshot(toJson(s)); }
+
 bool GameFeed::loadSnapshot(const QJsonObject& s) {
-  if (s.value(QStringLiteral("schema")).toString() != kSchema) return false;
+  if (snapshotRefusal(s)) return false;
   m_seq = s.value(QStringLiteral("seq")).toInteger();
   m_size = s.value(QStringLiteral("size")).toInt(19);
   m_info = s.value(QStringLiteral("info")).toObject();

@@ -2,6 +2,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <optional>
+#include <string>
+
+#include "core/board.h"
 
 namespace c6::ui::feed {
 
@@ -14,8 +18,10 @@ class GameFeed {
   explicit GameFeed(QString key = QStringLiteral("local"));
 
   // Applies one event and returns it as published (with "board" and "seq"); an empty object when the
-  // event is malformed, unknown, or (carrying a "seq" already reached) a duplicate.
+  // event is refused (refusal() says why: malformed, unknown, or a "seq" already reached).
   QJsonObject apply(const QJsonObject& event);
+  // Why this event would be refused now (the feed's one validator, ui/feed/event_validator.h), or empty.
+  std::optional<std::string> refusal(const QJsonObject& event) const;
 
   // The whole state: schema, board key, seq, info, turns (with clocks), partial, open flags, flag log,
   // result, last clock reading, and the position as 19 rows (top row first, as the record's row 19).
@@ -30,11 +36,15 @@ class GameFeed {
   const QJsonObject& result() const { return m_result; }
   bool halted() const { return !m_openFlags.isEmpty(); }
 
-  // Replaces the whole state with a snapshot (a relay joining late takes the retained state).
+  // Replaces the whole state with a snapshot (a relay joining late takes the retained state); false,
+  // keeping the state, when the snapshot fails the validator.
   bool loadSnapshot(const QJsonObject& snapshot);
+  // Why loadSnapshot() would refuse this snapshot, or empty.
+  static std::optional<std::string> snapshotRefusal(const QJsonObject& snapshot);
 
  private:
   QJsonArray position() const;
+  core::Board confirmedBoard() const;
   bool applyTurn(const QJsonObject& e);
   bool applyAmend(const QJsonObject& e);
 

@@ -8,12 +8,12 @@ QString boardTopic(const QString& event, const QString& round, const QString& bo
   return QStringLiteral("c6/%1/%2/%3").arg(event, round, board);
 }
 
-MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QObject* parent)
-    : QObject(parent), m_hub(hub), m_client(client), m_prefix(std::move(topicPrefix)) {
+MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key, QObject* parent)
+    : QObject(parent), m_hub(hub), m_client(client), m_prefix(std::move(topicPrefix)), m_key(std::move(key)) {
   connect(&m_hub, &FeedHub::published, this, [this](const QJsonObject& e) {
     QJsonObject out = e;
     out.remove(QStringLiteral("board"));  // the topic names the board
-    m_client.publish(m_prefix + QStringLiteral("/events"), QJsonDocument(out).toJson(QJsonDocument::Compact), 1);
+    publish(m_prefix + QStringLiteral("/events"), out, false);
     // Clock ticks don't change what a late joiner needs badly enough to rewrite the state each second.
     if (e.value(QStringLiteral("event")).toString() != QStringLiteral("clock")) publishState(e.value(QStringLiteral("board")).toString());
   });
@@ -22,33 +22,52 @@ MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, 
   });
 }
 
-void MqttStation::publishState(const QString& board) {
-  QJsonObject s = m_hub.snapshot(board);
-  if (!s.isEmpty())
-    m_client.publish(m_prefix + QStringLiteral("/state"), QJsonDocument(s).toJson(QJsonDocument::Compact), 1, true);
+void MqttStation::publish(const QString& topic, const QJsonObject& message, bool retain) {
+  m_client.publish(topic, signMessage(m_key, topic, QJsonDocument(message).toJson(QJsonDocument::Compact)), 1, retain);
 }
 
-MqttRelaySource::MqttRelaySource(FeedHub& hub, MqttClient& client, const QString& event, const QString& round,
-                                 QObject* parent)
-    : QObject(parent), m_hub(hub) {
+void MqttStation::publishState(const QString& board) {
+  QJsonObject s = m_hub.snapshot(board);
+  if (!s.isEmpty()) publish(m_prefix + QStringLiteral("/state"), s, true);
+}
+
+MqttRelaySource::MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys keys, const QString& event,
+                                 const QString& round, QObject* parent)
+    : QObject(parent), m_hub(hub), m_keys(std::move(keys)) {
   connect(&client, &MqttClient::message, this, &MqttRelaySource::onMessage);
+  connect(&m_hub, &FeedHub::refused, this, [this](const QString& board, const QString& why) { drop(board, why); });
   client.subscribe(round.isEmpty() ? QStringLiteral("c6/%1/#").arg(event) : QStringLiteral("c6/%1/%2/#").arg(event, round));
 }
 
-void MqttRelaySource::onMessage(const QString& topic, const QByteArray& payload) {
+void MqttRelaySource::drop(const QString& topic, const QString& reason) {
+  ++m_dropped;
+  emit dropped(topic, reason);
+}
+
+void MqttRelaySource::onMessage(const QString& topic, const QByteArray& message) {
   const QStringList parts = topic.split(QLatin1Char('/'));
-  if (parts.size() != 5 || parts[0] != QStringLiteral("c6")) return;
+  if (parts.size() != 5 || parts[0] != QStringLiteral("c6")) return drop(topic, QStringLiteral("not a board topic"));
+  if (message.isEmpty()) return;  // a cleared retained message
+  if (message.size() > kMaxMessage) return drop(topic, QStringLiteral("message of %1 bytes is too large").arg(message.size()));
   const QString key = parts[2] + QLatin1Char('/') + parts[3];
-  QJsonDocument doc = QJsonDocument::fromJson(payload);
-  if (!doc.isObject()) return;
+  auto secret = m_keys.find(key);
+  QString why;
+  const std::optional<QByteArray> payload =
+      verifyMessage(secret == m_keys.end() ? QByteArray() : secret->second, topic, message, why);
+  if (!payload) return drop(topic, why);
+  QJsonParseError error;
+  QJsonDocument doc = QJsonDocument::fromJson(*payload, &error);
+  if (!doc.isObject()) return drop(topic, QStringLiteral("not a JSON object"));
   if (parts[4] == QStringLiteral("state")) {
     const GameFeed* known = m_hub.find(key);
     QJsonObject state = doc.object();
     if (known && known->seq() >= state.value(QStringLiteral("seq")).toInteger()) return;
     state.insert(QStringLiteral("board"), key);
-    m_hub.submit(key, QJsonObject{{QStringLiteral("event"), QStringLiteral("snapshot")}, {QStringLiteral("state"), state}});
+    m_hub.replaceState(key, state);  // the validator checks it before it replaces anything
   } else if (parts[4] == QStringLiteral("events")) {
-    m_hub.submit(key, doc.object());
+    m_hub.submit(key, doc.object());  // refusals come back through FeedHub::refused
+  } else {
+    drop(topic, QStringLiteral("unknown topic"));
   }
 }
 

@@ -35,6 +35,20 @@ MqttClient::~MqttClient() {
   mosquitto_destroy(m_mosq);
 }
 
+bool MqttClient::setCredentials(const QString& user, const QByteArray& password) {
+  if (!m_mosq) return false;
+  int rc = mosquitto_username_pw_set(m_mosq, user.toUtf8().constData(), password.isEmpty() ? nullptr : password.constData());
+  if (rc != MOSQ_ERR_SUCCESS) m_error = QStringLiteral("MQTT credentials: %1").arg(QString::fromUtf8(mosquitto_strerror(rc)));
+  return rc == MOSQ_ERR_SUCCESS;
+}
+
+bool MqttClient::setTls(const QString& caFile) {
+  if (!m_mosq) return false;
+  int rc = mosquitto_tls_set(m_mosq, caFile.toUtf8().constData(), nullptr, nullptr, nullptr, nullptr);
+  if (rc != MOSQ_ERR_SUCCESS) m_error = QStringLiteral("MQTT TLS with %1: %2").arg(caFile, QString::fromUtf8(mosquitto_strerror(rc)));
+  return rc == MOSQ_ERR_SUCCESS;
+}
+
 bool MqttClient::connectToBroker(const QString& host, int port) {
   if (!m_mosq) return false;
   int rc = mosquitto_connect_async(m_mosq, host.toUtf8().constData(), port, 30);

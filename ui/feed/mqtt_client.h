@@ -17,6 +17,11 @@ class MqttClient : public QObject {
   explicit MqttClient(const QString& clientId, QObject* parent = nullptr);
   ~MqttClient() override;
 
+  // Broker credentials (the event's password file and ACLs, scripts/mqtt-event.sh); call before
+  // connecting. False with errorString() when libmosquitto refuses them.
+  bool setCredentials(const QString& user, const QByteArray& password);
+  // Connects over TLS, trusting the CA certificate in `caFile` (the broker's TLS listener).
+  bool setTls(const QString& caFile);
   // Starts connecting in the background; false with errorString() when the arguments are unusable.
   bool connectToBroker(const QString& host, int port);
   bool isConnected() const { return m_connected; }
