@@ -33,6 +33,9 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
     return std::nullopt;
   }
   if (id == "FF" || id == "GM" || id == "CA" || id == "AP") return std::nullopt;
+  // Kept verbatim, a move property in the header would be written back as a move on the root node.
+  if (id == "B" || id == "W" || id == "AB" || id == "AW" || id == "AE")
+    return "a game-information property (" + id + " places stones; stones belong to turns)";
   if (id == "SZ") {
     auto size = parseInt(value);
     if (!size || *size < Board::kMinSize || *size > Board::kMaxSize)

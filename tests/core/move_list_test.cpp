@@ -29,6 +29,20 @@ TEST(MoveList, HeaderLinesAndComments) {
   EXPECT_EQ(r.turns.size(), 1u);
 }
 
+// Found by fuzzing: '# B Pj' was kept as a header property and written into an SGF's root as a move,
+// so the converted record had one turn more than the list.
+TEST(MoveList, AHeaderLineThatPlacesStonesIsRefused) {
+  for (const char* text : {"# B Pj\n1.j10\n", "# W j10\n1.j10\n", "# AB aa\n1.j10\n"}) {
+    EXPECT_FALSE(tryParseMoveList(text)) << text;
+    try {
+      parseMoveList(text, "moves.txt");
+      ADD_FAILURE() << "accepted " << text;
+    } catch (const RecordError& e) {
+      EXPECT_NE(std::string(e.what()).find("moves.txt:1"), std::string::npos) << e.what();
+    }
+  }
+}
+
 TEST(MoveList, RoundTripKeepsHeaderAndStones) {
   GameRecord r = test::richRecord();
   std::string text = moveListString(r);
