@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(record_readers native_archive journal profile feed_event http_request)
+[ ${#targets[@]} -gt 0 ] || targets=(record_readers community_formats native_archive journal profile feed_event http_request)
 
 bash scripts/setup.sh --fuzz
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.ccache}

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "ui/common/journal.h"
+#include "ui/recorder/journal.h"
 
 using c6::ui::Journal;
 
