@@ -179,8 +179,10 @@ void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, Pip
     m_lastRead = frame.time;
     m_readerCovered = reading->covered;
   }
-  // What the reader saw covered stays covered until it reads again.
-  if (addCovered(blocked, m_readerCovered)) clear = false;
+  // What the reader saw covered stays covered (hidden) until it reads again. It does not hold the whole
+  // board as "not clear": a point the net alone calls covered (glare, a stone's shadow) must not stop
+  // every other point from settling; arms are what the occlusion detector finds.
+  addCovered(blocked, m_readerCovered);
   reportCovered(blocked, out);
   m_points.update(blocked, clear, frame.time);
   if (reading) m_points.add(*reading, blocked);
