@@ -29,16 +29,16 @@ bool readable(const cv::Mat& image) {
   return !image.empty() && image.depth() == CV_8U && (image.channels() == 1 || image.channels() == 3 || image.channels() == 4);
 }
 
-}  // namespace
-
-namespace {
-
 // On boards with fewer stones than this the learned reader defers to the hand-set rules, which read
 // sparse boards under ordinary light better (developer photos: 99.95 % against 99.80 % per point),
 // while on near-full boards the rules fail (few empty points left to calibrate on) and the learned
 // reader holds (dense-boards: 99.05 % per point). Covered points always come from the learned reader.
 constexpr int kDenseBoardStones = 120;
 constexpr float kSureCovered = 0.9f;
+
+std::size_t bestClass(const PointProbabilities& p) {
+  return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+}
 
 }  // namespace
 
@@ -48,13 +48,13 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   const std::vector<PointProbabilities> probs = stoneNet().classify(image, location);
   int stones = 0;
   for (const PointProbabilities& p : probs)
-    stones += std::max_element(p.begin(), p.end()) - p.begin() == 1 || std::max_element(p.begin(), p.end()) - p.begin() == 2;
+    stones += bestClass(p) == static_cast<std::size_t>(PointClass::Dark) || bestClass(p) == static_cast<std::size_t>(PointClass::Light);
   const bool dense = stones >= kDenseBoardStones;
   const StoneReading rules = dense ? StoneReading{} : readStonesByRules(image, location);
   reading.covered.assign(probs.size(), 0);
   for (std::size_t i = 0; i < probs.size(); ++i) {
     const PointProbabilities& p = probs[i];
-    const auto best = static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+    const std::size_t best = bestClass(p);
     // On sparse boards a point the rules read as a stone stays a stone unless the net is sure of an
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;

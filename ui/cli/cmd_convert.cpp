@@ -1,6 +1,4 @@
 // c6rec convert: rewrites a game record in another format.
-#include <unistd.h>
-
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -16,7 +14,7 @@ namespace c6::ui::cli {
 namespace {
 
 // What c6rec would write must read back as the same game (turns, and the result where the format holds
-// one); else the reason. The bytes go through the real reader, from a private temporary file.
+// one); else the reason. The bytes go through the same reader a file of them would.
 std::optional<std::string> sameGameProblem(const core::GameRecord& record, const core::GameRecord& back, bool withResult) {
   bool same = back.turns.size() == record.turns.size() && (!withResult || back.result == record.result);
   for (std::size_t i = 0; same && i < back.turns.size(); ++i) same = back.turns[i].turn == record.turns[i].turn;
@@ -24,20 +22,14 @@ std::optional<std::string> sameGameProblem(const core::GameRecord& record, const
   return std::string("the written record does not read back as the same game");
 }
 
-std::optional<std::string> readBackProblem(const core::GameRecord& record, const std::string& bytes, RecordFormat format) {
-  const std::filesystem::path tmp = std::filesystem::temp_directory_path() /
-                                    ("c6rec-convert-" + std::to_string(::getpid()) + "." + recordFormatName(format));
-  std::string problem;
+// `read` is the reader of the target format, applied to the bytes about to be written.
+template <class Read>
+std::optional<std::string> readBackProblem(const core::GameRecord& record, Read read, bool withResult) {
   try {
-    writeFileAtomically(tmp, bytes);
-    const core::GameRecord back = loadRecord(tmp, format);
-    // A move list has no place for the result.
-    problem = sameGameProblem(record, back, format != RecordFormat::MoveList).value_or("");
+    return sameGameProblem(record, read(), withResult);
   } catch (const std::exception& e) {
-    problem = std::string("the written record would not read back: ") + e.what();
+    return std::string("the written record would not read back: ") + e.what();
   }
-  std::filesystem::remove(tmp);
-  return problem.empty() ? std::nullopt : std::optional<std::string>(problem);
 }
 
 constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] [--encoding utf8|gbk] IN OUT
@@ -111,27 +103,20 @@ int run(const std::vector<std::string>& args) {
   }
   // Errors (unreadable input, unwritable output) throw; main() prints them and exits 2.
   core::GameRecord record = readInput(files[0], from);
+  std::string bytes;
+  std::optional<std::string> problem;
   if (!to || !to->ccgc) {
     const RecordFormat target = to && to->file ? *to->file : formatFromExtension(files[1]).value_or(RecordFormat::Sgf);
-    const std::string bytes = recordBytes(record, target);
-    if (auto problem = readBackProblem(record, bytes, target)) {
-      std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";
-      return 2;
+    bytes = recordBytes(record, target);
+    // A move list has no place for the result.
+    problem = readBackProblem(record, [&] { return parseRecord(bytes, files[1], target); }, target != RecordFormat::MoveList);
+  } else {
+    try {
+      bytes = core::ccgcString(record, encoding);
+    } catch (const std::invalid_argument& e) {
+      throw std::runtime_error(files[1] + ": " + e.what());
     }
-    writeFileAtomically(files[1], bytes);
-    return 0;
-  }
-  std::string bytes;
-  try {
-    bytes = core::ccgcString(record, encoding);
-  } catch (const std::invalid_argument& e) {
-    throw std::runtime_error(files[1] + ": " + e.what());
-  }
-  std::optional<std::string> problem;
-  try {
-    problem = sameGameProblem(record, core::parseCcgc(bytes, files[1]), false);
-  } catch (const std::exception& e) {
-    problem = std::string("the written record would not read back: ") + e.what();
+    problem = readBackProblem(record, [&] { return core::parseCcgc(bytes, files[1]); }, false);
   }
   if (problem) {
     std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";

@@ -10,7 +10,7 @@ core::GameRecord readRecordFile(const std::filesystem::path& path, std::string_v
   auto content = core::detectRecordContent(bytes);
   if (content == core::RecordContent::Ccgc || content == core::RecordContent::CsvArchive)
     return core::parseRecordBytes(bytes, path.string(), game);
-  return loadRecord(path);
+  return parseRecord(bytes, path);
 }
 
 }  // namespace c6::ui::cli

@@ -76,7 +76,11 @@ std::string readFileBytes(const std::filesystem::path& path) {
 }
 
 core::GameRecord loadRecord(const std::filesystem::path& path, std::optional<RecordFormat> format) {
-  std::string bytes = readFileBytes(path);
+  return parseRecord(readFileBytes(path), path, format);
+}
+
+core::GameRecord parseRecord(std::string_view bytes, const std::filesystem::path& path,
+                             std::optional<RecordFormat> format) {
   RecordFormat f = format ? *format : formatFromExtension(path).value_or(sniff(bytes));
   std::string name = path.string();
   switch (f) {

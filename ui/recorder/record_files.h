@@ -27,6 +27,9 @@ std::optional<RecordFormat> formatFromExtension(const std::filesystem::path& pat
 // read by the SGF reader. Throws core::RecordError (bad content; the message names the file, the place
 // and what was expected) or std::runtime_error (cannot open/read the file).
 core::GameRecord loadRecord(const std::filesystem::path& path, std::optional<RecordFormat> format = {});
+// The same from bytes already read; `name` names them in errors and gives the extension.
+core::GameRecord parseRecord(std::string_view bytes, const std::filesystem::path& name,
+                             std::optional<RecordFormat> format = {});
 
 // Saves a record atomically (see writeFileAtomically). The format comes from `format`, else the
 // extension, else SGF. Throws std::runtime_error naming the file when it cannot be written.
