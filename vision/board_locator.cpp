@@ -279,7 +279,7 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
 }
 
 // Region lattices tried (each refined and checked).
-constexpr int kRegionCandidates = 9;
+constexpr int kRegionCandidates = 4;
 // Least confidence of a grid the region cue reports: its wrong grids (a lattice fitted to the stone
 // tops, half a cell off, on a near-full board) reached 0.58 on dense-boards, its right ones 1.0 there
 // and on corners-only, so it is held higher than the line passes' 0.5.
