@@ -199,8 +199,8 @@ void checkLocationPerFolder(const std::string& setName, const std::vector<Folder
 }
 
 // Measured when set: goban-watcher 17 of 48 found (8 by lines and stones alone, the rest by the
-// board-region cue; the other near-full boards are refused, never guessed), mean corner error 0.2%,
-// max 0.51%; roboflow-go-board 127 of 135 (126 without the region cue), 0.96%.
+// board-region cue; the other near-full boards are refused, never guessed), mean corner error 0.17%,
+// max 0.45%; roboflow-go-board 127 of 135 (126 without the region cue), 0.96%.
 TEST(BoardLocatorGolden, DenseBoardsPerFolder) {
   checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.3, 0.4}});
 }
