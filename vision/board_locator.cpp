@@ -10,6 +10,8 @@
 #include "vision/lattice_1d.h"
 #include "vision/line_families.h"
 #include "vision/locator_discs.h"
+#include "vision/locator_region.h"
+#include "vision/locator_region_grid.h"
 #include "vision/locator_verify.h"
 #include "vision/rectification.h"
 
@@ -276,6 +278,157 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
   return found;
 }
 
+// Region lattices tried (each refined and checked).
+constexpr int kRegionCandidates = 4;
+// Least confidence of a grid the region cue reports: its wrong grids (a lattice fitted to the stone
+// tops, half a cell off, on a near-full board) reached 0.58 on dense-boards, its right ones 1.0 there
+// and on corners-only, so it is held higher than the line passes' 0.5.
+constexpr double kMinRegionConfidence = 0.8;
+// The region's winner must beat every different hypothesis (and its own one-line-shifted and
+// rescaled variants) by this much confidence, else the board is not clearly located.
+constexpr double kMinLead = 0.1;
+
+// Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
+// two grids that both look right (the true one and one moved by a line) can be compared.
+double fitOf(const GridEvidence& e) {
+  const bool stonesCount = e.stonesInside >= 20;
+  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05) + 0.5 * e.endMargin;
+}
+
+// Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each
+// corner against the nearest of the other grid's, as two cues may number the same grid differently).
+bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
+  const double n = kSize - 1;
+  const std::array<std::pair<double, double>, 4> corners{{{0.0, 0.0}, {n, 0.0}, {n, n}, {0.0, n}}};
+  double d = 0, cell = 0;
+  for (auto [x, y] : corners) {
+    double nearest = 1e18;
+    for (auto [u, v] : corners) nearest = std::min(nearest, cv::norm(apply(a, x, y) - apply(b, u, v)));
+    d += nearest;
+    cell += cv::norm(apply(a, x + 1, y) - apply(a, x, y));
+  }
+  return d > 0.5 * cell;
+}
+
+// The board-region cue: the board's outer edges bound a lattice fitted to the lines and stones
+// inside them; each lattice is refined where lines show and checked like any other grid.
+std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w, const std::vector<Segment>& segs,
+                                          LocatorTrace* trace, std::string& why) {
+  std::vector<Disc> stones = w.discs;
+  for (auto& d : stones) {
+    d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) - cv::Point2f(0.5f, 0.5f);
+    d.radius *= static_cast<float>(1.0 / w.scale);
+  }
+  const std::vector<BoardRegion> regions = findBoardRegions(image, stones);
+  if (regions.empty()) {
+    why = "no board region (no large four-sided area set apart from its surroundings)";
+    return std::nullopt;
+  }
+  const cv::Matx33d toWork = workToImage(w.scale).inv();
+  struct Checked {
+    cv::Matx33d grid;
+    GridEvidence ev;
+    double fit = 0;
+  };
+  std::vector<Checked> checked;
+  auto check = [&](const cv::Matx33d& g) {
+    const GridEvidence ev =
+        gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize);
+    return Checked{g, ev, fitOf(ev)};
+  };
+  for (const auto& region : regions) {
+    std::array<cv::Point2d, 4> quad;
+    for (std::size_t i = 0; i < 4; ++i) quad[i] = apply(toWork, region.quad[i].x, region.quad[i].y);
+    if (trace) {
+      std::array<cv::Point2f, 4> q;
+      for (std::size_t i = 0; i < 4; ++i)
+        q[i] =
+            cv::Point2f(static_cast<float>(region.quad[i].x), static_cast<float>(region.quad[i].y));
+      trace->regions.push_back(q);
+    }
+    // The line search again, with only the segments inside the region (grown a little): the table's
+    // grain and the room's edges no longer compete with the grid for the vanishing points.
+    const cv::Point2d mid = 0.25 * (quad[0] + quad[1] + quad[2] + quad[3]);
+    std::vector<cv::Point2f> grown;
+    for (const auto& p : quad) grown.emplace_back(mid + 1.06 * (p - mid));
+    std::vector<Segment> inside;
+    for (const auto& sg : segs)
+      if (cv::pointPolygonTest(grown, sg.a, false) >= 0 && cv::pointPolygonTest(grown, sg.b, false) >= 0)
+        inside.push_back(sg);
+    LocatorTrace sub;
+    sub.family.assign(inside.size(), -1);
+    search(&w, inside, &sub);
+    if (sub.candidate) {
+      Checked c = check(toWork * sub.candidate->gridToImage);
+      if (trace)
+        trace->candidates.push_back({orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
+      checked.push_back(c);
+    }
+    for (const auto& l : latticesInRegion(quad, w.response, w.probeThreshold, w.hidden, w.discs,
+                                          kSize, kRegionCandidates)) {
+      Checked best = check(l.grid);
+      // Lines, where they show, pin the grid better than the region and the stone tops do.
+      if (auto refined = refineGrid(w.response, w.probeThreshold, l.grid, kSize, 2, w.hidden)) {
+        Checked r = check(*refined);
+        if (r.fit >= best.fit) best = r;
+      }
+      if (trace)
+        trace->candidates.push_back({orient(workToImage(w.scale) * best.grid, best.ev.lineSupport),
+                                     best.ev.confidence, "region"});
+      checked.push_back(best);
+    }
+  }
+  if (checked.empty()) {
+    why = "no lattice within the board region";
+    return std::nullopt;
+  }
+  std::sort(checked.begin(), checked.end(),
+            [](const Checked& a, const Checked& b) { return a.fit > b.fit; });
+  const Checked& win = checked.front();
+  if (trace) {
+    trace->candidate = orient(workToImage(w.scale) * win.grid, 0.0);
+    trace->evidence = win.ev;
+    trace->innerSupport = win.ev.lineSupport;
+    trace->outerSupport = win.ev.beyond;
+  }
+  char buf[160];
+  if (win.ev.confidence < kMinRegionConfidence) {
+    std::snprintf(buf, sizeof buf,
+                  "region lattice not clearly the board's (confidence %.2f < %.2f)",
+                  win.ev.confidence, kMinRegionConfidence);
+    why = buf;
+    return std::nullopt;
+  }
+  // Rivals: every different hypothesis, and the winner moved by one line or stretched by one cell.
+  std::vector<std::pair<Checked, std::string>> rivals;
+  for (std::size_t i = 1; i < checked.size(); ++i)
+    if (differentGrids(checked[i].grid, win.grid)) rivals.emplace_back(checked[i], "another lattice");
+  const double n = kSize - 1;
+  struct Variant {
+    double dx, dy, sx, sy;
+    const char* name;
+  };
+  for (const Variant& v : {Variant{1, 0, 1, 1, "moved a column"}, {-1, 0, 1, 1, "moved a column"},
+                           {0, 1, 1, 1, "moved a row"}, {0, -1, 1, 1, "moved a row"},
+                           {0, 0, (n + 1) / n, 1, "a column wider"}, {0, 0, (n - 1) / n, 1, "a column narrower"},
+                           {0, 0, 1, (n + 1) / n, "a row taller"}, {0, 0, 1, (n - 1) / n, "a row shorter"}}) {
+    const cv::Matx33d m(v.sx, 0, v.dx - (v.sx - 1) * n / 2, 0, v.sy, v.dy - (v.sy - 1) * n / 2, 0, 0, 1);
+    rivals.emplace_back(check(win.grid * m), std::string("itself ") + v.name);
+  }
+  for (const auto& [r, name] : rivals)
+    if (win.fit - r.fit < kMinLead) {
+      std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)", name.c_str(),
+                    win.fit, r.fit);
+      why = buf;
+      return std::nullopt;
+    }
+  BoardLocation found =
+      orient(workToImage(w.scale) * win.grid, std::clamp(win.ev.lineSupport, 0.0, 1.0));
+  found.confidence = win.ev.confidence;
+  if (trace) trace->regionVerdict = "found";
+  return found;
+}
+
 }  // namespace
 
 std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace) {
@@ -318,6 +471,18 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     if (trace) *trace = std::move(second);
     return again;
   }
+  // Lines and stones alone are not sure enough: the board's region bounds where the lattice may be.
+  LocatorTrace third;
+  if (trace) third = second;
+  std::string why;
+  auto fromRegion = searchRegion(image, *w, segs, trace ? &third : nullptr, why);
+  if (fromRegion) {
+    if (trace) {
+      *trace = std::move(third);
+      trace->rejection.clear();
+    }
+    return fromRegion;
+  }
   // Neither pass is sure enough: say why, with the grid that came closest.
   const bool firstCloser = found && (!again || found->confidence >= again->confidence);
   if (trace) *trace = std::move(firstCloser || (!again && !second.candidate) ? first : second);
@@ -326,6 +491,14 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     std::snprintf(buf, sizeof buf, "grid not clearly the board's (confidence %.2f < %.2f)",
                   firstCloser ? found->confidence : again->confidence, kMinConfidence);
     trace->rejection = buf;
+  }
+  if (trace) {
+    trace->discs = second.discs;
+    trace->regions = third.regions;
+    trace->regionVerdict = why;
+    for (const auto& c : third.candidates)
+      if (c.cue == "region") trace->candidates.push_back(c);
+    trace->rejection += (trace->rejection.empty() ? "" : "; ") + why;
   }
   return std::nullopt;
 }

@@ -28,14 +28,20 @@ struct LocatorTrace {
   struct Candidate {
     BoardLocation grid;
     double confidence = 0;
+    std::string cue = "lines";  // where it came from: "lines" (segments and stones) or "region"
   };
   std::vector<Candidate> candidates;
   std::vector<Disc> discs;  // taken for stones, image pixels
+  // The board regions (outer edges) when the region cue ran, image pixels, and what it decided.
+  std::vector<std::array<cv::Point2f, 4>> regions;
+  std::string regionVerdict;
 };
 
 // Finds a 19x19 board in a photo (BGR, BGRA or grayscale, any size) without help: thin dark line
 // segments -> two families through vanishing points -> rectification -> the 19-line lattice in
-// each direction -> line-by-line refinement. Corners and grid are in image orientation (see
+// each direction -> line-by-line refinement; when that does not convince, stone discs join the
+// lines, and then the board's region (its outer edges) bounds a lattice fitted to lines and stones
+// within it (see locator_region*.h). Corners and grid are in image orientation (see
 // BoardLocation). Nothing when the image holds no clearly seen board: a wrong board is worse than
 // none. `quality` is the mean fraction of each grid line's probes that see the line.
 std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace = nullptr);

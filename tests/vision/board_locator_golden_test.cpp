@@ -198,14 +198,15 @@ void checkLocationPerFolder(const std::string& setName, const std::vector<Folder
   for (const auto& th : thresholds) EXPECT_TRUE(bySource.count(th.folder)) << "folder gone: " << th.folder;
 }
 
-// Measured when set: goban-watcher 8 of 48 found (the near-full boards whose stones hide the lines
-// are refused, never guessed), mean corner error 0.11%; roboflow-go-board 125 of 135, 0.96%.
+// Measured when set: goban-watcher 17 of 48 found (8 by lines and stones alone, the rest by the
+// board-region cue; the other near-full boards are refused, never guessed), mean corner error 0.17%,
+// max 0.45%; roboflow-go-board 127 of 135 (126 without the region cue), 0.96%.
 TEST(BoardLocatorGolden, DenseBoardsPerFolder) {
-  checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.16, 0.2}});
+  checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.3, 0.4}});
 }
 
 TEST(BoardLocatorGolden, CornersOnlyPerFolder) {
-  checkLocationPerFolder("corners-only", {{"corners-only/roboflow-go-board", 0.9, 1.1}});
+  checkLocationPerFolder("corners-only", {{"corners-only/roboflow-go-board", 0.935, 1.1}});
 }
 
 TEST(BoardLocatorGolden, PhotosPerFolderNeverWrong) { checkLocationPerFolder("photos", {}); }
