@@ -158,23 +158,38 @@ struct Window {
   int empties = 0;
 };
 
+// One pass along every line (row, column, diagonal) with a sliding count, so each point is read
+// once per direction; only the few windows that qualify are read again for their empty points.
 std::vector<Window> threatWindows(const Board& board, Color side) {
   std::vector<Window> windows;
   const int n = board.size();
+  std::array<Color, Board::kMaxSize> line{};
+  std::array<Point, Board::kMaxSize> where{};
   for (auto [dc, dr] : kDirections) {
     for (int col = 0; col < n; ++col) {
       for (int row = 0; row < n; ++row) {
-        if (!board.onBoard(col + dc * (kWindow - 1), row + dr * (kWindow - 1))) continue;
-        Window w;
-        int k = 0;
-        for (; k < kWindow; ++k) {
-          const Point p(col + dc * k, row + dr * k);
-          const Color c = board.at(p);
-          if (c == side) continue;
-          if (c != Color::Empty || w.empties == kWindow - kThreatStones) break;  // an opponent's stone, or too few own
-          w.empty[static_cast<std::size_t>(w.empties++)] = p;
+        if (board.onBoard(col - dc, row - dr)) continue;  // not the first point of its line
+        int len = 0;
+        for (int c = col, r = row; board.onBoard(c, r); c += dc, r += dr, ++len) {
+          where[static_cast<std::size_t>(len)] = Point(c, r);
+          line[static_cast<std::size_t>(len)] = board.at(where[static_cast<std::size_t>(len)]);
         }
-        if (k == kWindow) windows.push_back(w);
+        int own = 0, opp = 0;
+        for (int k = 0; k < len; ++k) {
+          const Color in = line[static_cast<std::size_t>(k)];
+          own += in == side;
+          opp += in != side && in != Color::Empty;
+          if (k >= kWindow) {
+            const Color out = line[static_cast<std::size_t>(k - kWindow)];
+            own -= out == side;
+            opp -= out != side && out != Color::Empty;
+          }
+          if (k < kWindow - 1 || own < kThreatStones || opp > 0) continue;
+          Window w;
+          for (int i = k - kWindow + 1; i <= k; ++i)
+            if (line[static_cast<std::size_t>(i)] == Color::Empty) w.empty[static_cast<std::size_t>(w.empties++)] = where[static_cast<std::size_t>(i)];
+          windows.push_back(w);
+        }
       }
     }
   }
