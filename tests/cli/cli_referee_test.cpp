@@ -73,6 +73,15 @@ TEST(CliRefereeTest, TurnsCarryTheThreatsAfterThem) {
   }
 }
 
+// Turns 4 and 5 show up in one observation: turn 4's threats must not see turn 5's stones.
+TEST(CliRefereeTest, TurnsSeenTogetherEachGetTheThreatsAfterThemselves) {
+  RefereeRun r = referee("--json " + (kScripts / "threats_at_once.txt").string());
+  EXPECT_EQ(r.status, 0);
+  ASSERT_EQ(r.lines.size(), 5u);
+  EXPECT_EQ(r.lines[3], R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],"threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(r.lines[4], R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
+}
+
 TEST(CliRefereeTest, PartialRulingAndEndEvents) {
   RefereeRun r = referee("--json " + (kScripts / "rulings.txt").string());
   EXPECT_EQ(r.status, 0);
