@@ -35,14 +35,51 @@ TEST(CliRefereeTest, JsonEventsFollowTheContract) {
   ASSERT_TRUE(fs::exists(kScripts / "moved.txt")) << "missing script folder " << kScripts;
   RefereeRun r = referee("--json " + (kScripts / "moved.txt").string());
   EXPECT_EQ(r.status, 0);
+  // "threats" (issue 14) is an added field, last on every turn.
+  const std::string none = R"("threats":{"B":{"windows":0,"block":[]},"W":{"windows":0,"block":[]}})";
   std::vector<std::string> want{
-      R"({"t":1.000,"event":"turn","n":1,"color":"B","stones":["j10"]})",
-      R"({"t":2.000,"event":"turn","n":2,"color":"W","stones":["k10","k11"]})",
+      R"({"t":1.000,"event":"turn","n":1,"color":"B","stones":["j10"],)" + none + "}",
+      R"({"t":2.000,"event":"turn","n":2,"color":"W","stones":["k10","k11"],)" + none + "}",
       R"({"t":3.000,"event":"flag","type":"moved","points":["k10","l10"],"from":"k10","to":"l10","restore":"put the white stone from l10 back on k10"})",
       R"({"t":4.500,"event":"restored","flags":["moved"]})",
-      R"({"t":5.500,"event":"turn","n":3,"color":"B","stones":["a1","a2"]})",
+      R"({"t":5.500,"event":"turn","n":3,"color":"B","stones":["a1","a2"],)" + none + "}",
   };
   EXPECT_EQ(r.lines, want);
+}
+
+// Each turn's threats are those of the position right after it, also when two turns are confirmed
+// by one observation (turns 2 and 3 of six.txt), and the six itself still counts as a window.
+TEST(CliRefereeTest, TurnsCarryTheThreatsAfterThem) {
+  RefereeRun r = referee("--json " + (kScripts / "six.txt").string());
+  EXPECT_EQ(r.status, 0);
+  std::vector<std::string> turns;
+  for (const auto& line : r.lines)
+    if (line.find(R"("event":"turn")") != std::string::npos) turns.push_back(line);
+  const std::string none = R"({"windows":0,"block":[]})";
+  const std::vector<std::string> want{
+      R"("stones":["a1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
+      R"("stones":["a19","b19"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
+      R"("stones":["b1","c1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
+      R"("stones":["c19","d19"],"threats":{"B":)" + none + R"(,"W":{"windows":1,"block":["e19"]}}})",
+      R"("stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["e19"]}}})",
+      R"("stones":["s5","e19"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":2,"block":["f19"]}}})",
+      R"("stones":["f1"],"threats":{"B":{"windows":3,"block":["g1"]},"W":{"windows":2,"block":["f19"]}}})",
+  };
+  ASSERT_EQ(turns.size(), want.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    const std::string& line = turns[i];
+    EXPECT_TRUE(line.size() >= want[i].size() && line.compare(line.size() - want[i].size(), want[i].size(), want[i]) == 0)
+        << "turn " << i + 1 << ": " << line << "\nexpected it to end with " << want[i];
+  }
+}
+
+// Turns 4 and 5 show up in one observation: turn 4's threats must not see turn 5's stones.
+TEST(CliRefereeTest, TurnsSeenTogetherEachGetTheThreatsAfterThemselves) {
+  RefereeRun r = referee("--json " + (kScripts / "threats_at_once.txt").string());
+  EXPECT_EQ(r.status, 0);
+  ASSERT_EQ(r.lines.size(), 5u);
+  EXPECT_EQ(r.lines[3], R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],"threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(r.lines[4], R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
 }
 
 TEST(CliRefereeTest, PartialRulingAndEndEvents) {

@@ -73,6 +73,28 @@ TEST(FeedValidatorTest, RefusesEachKindOfGarbageWithAReason) {
   refused(R"({"event":"amend","n":2,"stones":["k11"]})", "\"n\"");
   refused(R"({"event":"ruling","ruling":"loss","side":"X"})", "side");
   refused(R"({"event":"info","black":{"nested":"object"}})", "text");
+  refused(R"({"event":"info","event_name":["Open"]})", "event_name");
+  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":1,"block":["z99"]},"W":{"windows":0,"block":[]}}})", "threats");
+  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":-1,"block":[]},"W":{"windows":0,"block":[]}}})", "windows");
+  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":0,"block":[]}}})", "threats\".W");
+}
+
+// Bug 8: "event" is the kind, so the event's name travels as "event_name"; in a snapshot's info
+// object the old form "event" is unambiguous and still read, as a text.
+TEST(FeedValidatorTest, TheEventsNameIsEventNameAndTheOldFormIsReadInSnapshots) {
+  EXPECT_EQ(refusal(json::parse(R"({"event":"info","event_name":"Open 2026","round":"5","board":"12"})")), "accepted");
+  GameFeed feed("x");
+  ASSERT_FALSE(feed.apply(QJsonObject{{"event", "info"}, {"event_name", "Open 2026"}}).isEmpty());
+  EXPECT_EQ(feed.info().value("event_name").toString(), "Open 2026");
+  EXPECT_FALSE(feed.info().contains("event"));  // the kind never lands in the header
+  QJsonObject old = feed.snapshot();
+  old.insert("info", QJsonObject{{"event", "Old Open"}, {"black", "Ada"}});
+  GameFeed relay("x");
+  ASSERT_TRUE(relay.loadSnapshot(old));
+  EXPECT_EQ(relay.info().value("event_name").toString(), "Old Open");
+  QJsonObject bad = old;
+  bad.insert("info", QJsonObject{{"event", QJsonObject{{"nested", 1}}}});
+  EXPECT_TRUE(GameFeed::snapshotRefusal(bad));
 }
 
 TEST(FeedValidatorTest, RefusesBoardStatesThatCouldNotBeHeld) {

@@ -91,6 +91,40 @@ TEST(GameFeedTest, ATurnWithClocksStartsTheOpponentsClock) {
   EXPECT_FALSE(feed.snapshot().value("clock").toObject().value("running").toBool());
 }
 
+// Issue 14: every published turn carries the threats of the position after it, computed by the feed.
+TEST(GameFeedTest, TurnsCarryTheThreatsAfterThem) {
+  GameFeed feed("b1");
+  feed.apply(turn("B", {"j10"}, 1));
+  feed.apply(turn("W", {"a1", "a2"}, 2));
+  feed.apply(turn("B", {"k10", "l10"}, 3));
+  const QJsonObject four = feed.apply(turn("W", {"a3", "a4"}, 4));
+  EXPECT_EQ(four.value("threats").toObject().value("W").toObject(), (QJsonObject{{"windows", 1}, {"block", QJsonArray{"a5"}}}));
+  EXPECT_EQ(four.value("threats").toObject().value("B").toObject(), (QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}));
+  // A station's own value is replaced by the feed's.
+  QJsonObject five = turn("B", {"m10", "n10"}, 5);
+  five.insert("threats", QJsonObject{{"B", QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}},
+                                     {"W", QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}}});
+  const QJsonObject published = feed.apply(five);
+  const QJsonObject black{{"windows", 4}, {"block", QJsonArray{"i10", "o10"}}};
+  EXPECT_EQ(published.value("threats").toObject().value("B").toObject(), black);
+  EXPECT_EQ(feed.snapshot().value("turns").toArray().last().toObject().value("threats").toObject().value("B").toObject(), black);
+  // A correction of the last turn recomputes its threats.
+  feed.apply(QJsonObject{{"event", "amend"}, {"n", 5}, {"stones", QJsonArray{"c15", "d15"}}});
+  EXPECT_EQ(feed.turns().last().toObject().value("threats").toObject().value("B").toObject().value("windows").toInt(), 0);
+  // A relay taking a snapshot without threats (an older station) gets them too.
+  QJsonObject old = feed.snapshot();
+  QJsonArray bare;
+  for (const auto& t : old.value("turns").toArray()) {
+    QJsonObject o = t.toObject();
+    o.remove("threats");
+    bare.append(o);
+  }
+  old.insert("turns", bare);
+  GameFeed relay("b1");
+  ASSERT_TRUE(relay.loadSnapshot(old));
+  EXPECT_EQ(relay.turns().at(3).toObject().value("threats").toObject().value("W").toObject().value("block").toArray(), QJsonArray{"a5"});
+}
+
 TEST(DelayLineTest, ReleasesInOrderAfterTheDelay) {
   DelayLine<int> line(1000);
   line.push(1, 0);

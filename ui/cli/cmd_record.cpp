@@ -167,7 +167,7 @@ int run(const std::vector<std::string>& args) {
     return clocks;
   };
   long long skippedFrames = 0;  // damaged frames the source skipped, for the summary
-  auto out = [json, &clocksJson, &skippedFrames](const RecorderNotice& n) {
+  auto out = [json, &clocksJson, &skippedFrames, &recorder](const RecorderNotice& n) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
       if (n.sourceStatus == vision::FrameStatus::Skipped) ++skippedFrames;
@@ -186,6 +186,7 @@ int run(const std::vector<std::string>& args) {
       }
       if (n.event.kind == core::RefereeEventKind::Turn) {
         if (auto clocks = clocksJson(n.time)) j["clocks"] = *clocks;
+        if (recorder) appendThreats(j, n.event, recorder->referee().game());
       }
       std::cout << jsonLine(j) << std::endl;
     } else {

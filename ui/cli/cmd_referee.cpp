@@ -85,8 +85,17 @@ int run(const std::vector<std::string>& args) {
   options.manualClock = manual.value_or(anyPress);
 
   Referee referee(options);
-  for (const auto& step : steps)
-    for (const auto& e : runStep(referee, step)) std::cout << (json ? jsonLine(refereeEventJson(e)) : describe(e)) << "\n";
+  for (const auto& step : steps) {
+    for (const auto& e : runStep(referee, step)) {
+      if (!json) {
+        std::cout << describe(e) << "\n";
+        continue;
+      }
+      Json j = refereeEventJson(e);
+      appendThreats(j, e, referee.game());
+      std::cout << jsonLine(j) << "\n";
+    }
+  }
   return 0;
 }
 

@@ -1,5 +1,8 @@
 #include "ui/cli/referee_json.h"
 
+#include "core/threats.h"
+#include "ui/feed/threats_json.h"
+
 namespace c6::ui {
 
 using namespace c6::core;
@@ -53,6 +56,10 @@ Json refereeEventJson(const RefereeEvent& e) {
       break;
   }
   return j;
+}
+
+void appendThreats(Json& j, const RefereeEvent& e, const Game& game) {
+  if (e.kind == RefereeEventKind::Turn) j["threats"] = feed::threatsJson(boardAfterTurn(game, e.turnNumber));
 }
 
 Json clockSideJson(const SideClock& s) {

@@ -6,6 +6,7 @@
 #include "core/point.h"
 #include "core/referee_events.h"
 #include "core/result.h"
+#include "ui/feed/threats_json.h"
 
 namespace c6::ui::feed {
 namespace {
@@ -114,13 +115,20 @@ Refusal checkTurn(const json& e, const FeedContext& c) {
   if (auto r = needEmpty(stones, c.position)) return r;
   if (auto r = needInteger(e, "n", 1, 2LL * c.position.pointCount() + 2)) return r;
   if (auto r = needClocks(e, "clocks")) return r;
+  if (e.contains("threats"))
+    if (auto r = threatsRefusal(e["threats"], c.position.size())) return r;
   return needNumber(e, "thinking", 0, kMaxSeconds);
 }
 
-Refusal checkInfo(const json& e, const FeedContext& c) {
+// Header fields: an `info` event, or a snapshot's merged "info" object. In the event, "event" is the
+// kind and the event's name is "event_name"; in a snapshot's info object "event" is unambiguous, so
+// the old form (the name as "event", as FEED.md once documented) is taken there as a text.
+enum class InfoIn { Event, Snapshot };
+
+Refusal checkInfo(const json& e, const FeedContext& c, InfoIn where) {
   if (e.size() > kMaxInfoFields) return "an info event has at most " + std::to_string(kMaxInfoFields) + " fields";
   for (const auto& [key, value] : e.items()) {
-    if (key == "event" || key == "t" || key == "seq") continue;
+    if ((key == "event" && where == InfoIn::Event) || key == "t" || key == "seq") continue;
     if (key.size() > 64) return "an info field name is longer than 64 bytes";
     if (key == "size") {
       if (auto r = needInteger(e, "size", core::Board::kMinSize, core::Board::kMaxSize)) return r;
@@ -136,7 +144,7 @@ Refusal checkInfo(const json& e, const FeedContext& c) {
 
 Refusal checkKind(const std::string& kind, const json& e, const FeedContext& c) {
   const int size = c.position.size();
-  if (kind == "info") return checkInfo(e, c);
+  if (kind == "info") return checkInfo(e, c, InfoIn::Event);
   if (kind == "turn") return checkTurn(e, c);
   if (kind == "partial") {
     if (auto r = needSide(e, "color")) return r;
@@ -216,7 +224,7 @@ std::optional<std::string> refuseSnapshot(const nlohmann::json& s) {
   const json& info = sub(s, "info", none);
   if (!info.is_null()) {
     if (!info.is_object()) return "state: \"info\" must be an object";
-    if (auto r = checkInfo(info, c)) return "state info: " + *r;
+    if (auto r = checkInfo(info, c, InfoIn::Snapshot)) return "state info: " + *r;
     if (info.contains("size") && info["size"] != s["size"]) return "state: info size differs from size";
   }
   const json& turns = sub(s, "turns", none);

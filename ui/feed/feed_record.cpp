@@ -33,7 +33,8 @@ core::GameRecord snapshotToRecord(const QJsonObject& s) {
   auto text = [&](const char* key) { return info.value(QLatin1String(key)).toVariant().toString().toStdString(); };
   r.info.black = text("black");
   r.info.white = text("white");
-  r.info.event = text("event");
+  // "event_name" since the info key clash was fixed; a snapshot's info object may hold the old "event".
+  r.info.event = text(info.contains(QStringLiteral("event_name")) ? "event_name" : "event");
   r.info.round = text("round");
   r.info.board = text("board");
   r.info.date = text("date");

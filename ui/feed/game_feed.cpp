@@ -5,6 +5,7 @@
 
 #include "core/point.h"
 #include "ui/feed/event_validator.h"
+#include "ui/feed/threats_json.h"
 
 namespace c6::ui::feed {
 namespace {
@@ -21,6 +22,12 @@ void place(core::Board& board, const QJsonObject& turn) {
   core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black : core::Color::White;
   for (const auto& s : turn.value(QStringLiteral("stones")).toArray())
     if (auto p = core::tryParsePoint(s.toString().toStdString(), board.size())) board.set(*p, c);
+}
+
+// The feed computes every turn's threats itself (a station's own value, if any, is replaced), so
+// viewers see them for any recorder, old or new.
+QJsonObject threatsObject(const core::Board& position) {
+  return QJsonDocument::fromJson(QByteArray::fromStdString(threatsJson(position).dump())).object();
 }
 
 }  // namespace
@@ -72,6 +79,7 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   }
   if (!ok) return {};
   QJsonObject published = event;
+  if (kind == QStringLiteral("turn")) published.insert(QStringLiteral("threats"), m_turns.last().toObject().value(QStringLiteral("threats")));
   published.insert(QStringLiteral("board"), m_key);
   m_seq = relayedSeq > 0 ? relayedSeq : m_seq + 1;
   published.insert(QStringLiteral("seq"), m_seq);
@@ -86,6 +94,7 @@ bool GameFeed::applyTurn(const QJsonObject& e) {
   if (e.contains(QStringLiteral("clocks"))) turn.insert(QStringLiteral("clocks"), e.value(QStringLiteral("clocks")));
   if (e.contains(QStringLiteral("thinking"))) turn.insert(QStringLiteral("thinking"), e.value(QStringLiteral("thinking")));
   m_turns.append(turn);
+  refreshThreats(static_cast<int>(m_turns.size()));
   m_partial = QJsonObject();
   // A turn that carries both clocks is also a clock reading: the opponent's clock now runs. So a
   // recorder piped into `c6rec serve` gives ticking clocks without separate clock events.
@@ -109,7 +118,19 @@ bool GameFeed::applyAmend(const QJsonObject& e) {
   if (isSide(e.value(QStringLiteral("color")))) turn.insert(QStringLiteral("color"), e.value(QStringLiteral("color")));
   turn.insert(QStringLiteral("amended"), true);
   m_turns.replace(n - 1, turn);
+  refreshThreats(n);
   return true;
+}
+
+void GameFeed::refreshThreats(int fromTurn) {
+  core::Board board(m_size);
+  for (qsizetype i = 0; i < m_turns.size(); ++i) {
+    QJsonObject turn = m_turns.at(i).toObject();
+    place(board, turn);
+    if (i + 1 < fromTurn) continue;
+    turn.insert(QStringLiteral("threats"), threatsObject(board));
+    m_turns.replace(i, turn);
+  }
 }
 
 core::Board GameFeed::confirmedBoard() const {
@@ -165,12 +186,16 @@ bool GameFeed::loadSnapshot(const QJsonObject& s) {
   m_seq = s.value(QStringLiteral("seq")).toInteger();
   m_size = s.value(QStringLiteral("size")).toInt(19);
   m_info = s.value(QStringLiteral("info")).toObject();
+  // The old form of the event's name (info.event, unambiguous in a snapshot) reads as event_name.
+  if (!m_info.contains(QStringLiteral("event_name")) && m_info.value(QStringLiteral("event")).isString())
+    m_info.insert(QStringLiteral("event_name"), m_info.value(QStringLiteral("event")));
   m_turns = s.value(QStringLiteral("turns")).toArray();
   m_partial = s.value(QStringLiteral("partial")).toObject();
   m_openFlags = s.value(QStringLiteral("flags")).toArray();
   m_flagLog = s.value(QStringLiteral("flag_log")).toArray();
   m_result = s.value(QStringLiteral("result")).toObject();
   m_clock = s.value(QStringLiteral("clock")).toObject();
+  refreshThreats(1);
   return true;
 }
 

@@ -47,6 +47,8 @@ class GameFeed {
   core::Board confirmedBoard() const;
   bool applyTurn(const QJsonObject& e);
   bool applyAmend(const QJsonObject& e);
+  // Sets "threats" on turn `fromTurn` (1-based) and every later one, from the position after each.
+  void refreshThreats(int fromTurn);
 
   QString m_key;
   qint64 m_seq = 0;

@@ -1,13 +1,35 @@
 // The live viewer: connects to the feed's WebSocket, keeps every board's state, shows the overview
-// (several boards) or one board with ticking clocks, the move list, flags and replay.
+// (several boards) or one board with ticking clocks, the move list, flags and replay. Text goes in
+// through textContent only (names and flag texts come from stations).
 "use strict";
 
 const boards = new Map();  // key -> state
 let selected = null;       // key of the board shown alone, or null for the overview
 let replayAt = null;       // turns shown in replay, or null when following live
+// A board that sent nothing for this many seconds shows "connection lost" (?stale=S overrides).
+const staleSeconds = Number(new URLSearchParams(location.search).get("stale")) || 60;
 
 const $ = (id) => document.getElementById(id);
-const flagText = (f) => f.text || `Under arbiter review: ${f.type}${f.from ? ` ${f.from}→${f.to}` : ""}${f.points && !f.from ? " " + f.points.join(" ") : ""}`;
+const make = (tag, className, text) => {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+
+function flagText(f) {
+  const where = f.from ? ` ${f.from} → ${f.to}` : f.points && f.points.length ? " " + f.points.join(" ") : "";
+  return `Flag: ${f.type}${where}${f.restore || f.text ? ` – ${f.restore || f.text}` : ""}`;
+}
+
+function logText(e) {
+  if (e.event === "flag") return flagText(e);
+  if (e.event === "restored") return "Board restored";
+  if (e.ruling === "loss") return `Arbiter: loss for ${C6.SIDE[e.side] || e.side}`;
+  if (e.ruling === "accept") return "Arbiter: the board as it stands is accepted";
+  if (e.ruling === "void") return "Arbiter: the game is void";
+  return "Arbiter: the position must be restored";
+}
 
 function route() {
   const m = location.hash.match(/^#board=(.+)$/);
@@ -16,35 +38,50 @@ function route() {
   render();
 }
 
-function boardTitle(s) {
-  const i = s.info || {};
-  const names = `${i.black || "Black"} – ${i.white || "White"}`;
-  return i.board ? `Board ${i.board}: ${names}` : names;
+// The board's number: info.board, else the last part of the key ("5/12" -> "12").
+const boardNumber = (s) => String(s.info.board || String(s.board).split("/").pop());
+const byBoard = (a, b) => boardNumber(a).localeCompare(boardNumber(b), undefined, { numeric: true }) ||
+  String(a.board).localeCompare(String(b.board), undefined, { numeric: true });
+
+// live / finished / flagged / lost (no message for staleSeconds while the game goes on).
+function boardStatus(s) {
+  if (s.result) return { key: "finished", text: "Finished" };
+  if (s.flags.length) return { key: "flagged", text: "Flagged" };
+  if ((performance.now() - s.heardAt) / 1000 > staleSeconds) return { key: "lost", text: "Connection lost" };
+  return { key: "live", text: "Live" };
 }
+const STATUS_ORDER = { flagged: 0, lost: 1, live: 2, finished: 3 };
 
 function renderOverview() {
   $("overview").hidden = false; $("single").hidden = true;
-  const wrap = $("boards");
-  const keys = [...boards.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
-  wrap.replaceChildren(...keys.map((key) => {
-    const s = boards.get(key), card = document.createElement("div");
-    card.className = "mini" + (s.flags.length ? " halted" : "");
-    card.dataset.board = key;
-    card.onclick = () => { location.hash = "board=" + encodeURIComponent(key); };
-    const h = document.createElement("h3"); h.textContent = boardTitle(s); card.appendChild(h);
-    const b = document.createElement("div"); C6.draw(b, s, undefined, { mini: true }); card.appendChild(b);
-    const clocks = document.createElement("div"); clocks.className = "clocks";
-    for (const side of ["B", "W"]) {
-      const span = document.createElement("span");
-      span.className = "clock-" + side + (s.clock && s.clock.running && s.clock.to_move === side ? " running" : "");
-      span.textContent = (side === "B" ? "● " : "○ ") + C6.formatClock(C6.clockLeft(s, side));
-      clocks.appendChild(span);
-    }
-    const res = document.createElement("span"); res.textContent = s.result ? s.result.result : `${s.turns.length} turns`;
-    clocks.insertBefore(res, clocks.children[1]);
+  const states = [...boards.values()].sort(byBoard);
+  if ($("sort").value === "status") states.sort((a, b) => STATUS_ORDER[boardStatus(a).key] - STATUS_ORDER[boardStatus(b).key] || byBoard(a, b));
+  const names = new Set(states.map((s) => C6.eventName(s.info)).filter(Boolean));
+  const rounds = new Set(states.map((s) => s.info.round).filter(Boolean));
+  const title = [names.size === 1 ? [...names][0] : "", rounds.size === 1 ? `Round ${[...rounds][0]}` : ""].filter(Boolean).join(" · ");
+  $("round-title").textContent = title || "All boards";
+  $("boards").replaceChildren(...states.map((s) => {
+    const card = make("div", "mini");
+    card.dataset.board = s.board;
+    card.onclick = () => { location.hash = "board=" + encodeURIComponent(s.board); };
+    const head = make("div", "mini-head");
+    head.append(make("span", "number", `Board ${boardNumber(s)}`), make("span", "badge"));
+    card.append(head, make("div", "names", `${C6.name(s, "B")} – ${C6.name(s, "W")}`));
+    const b = make("div"); C6.draw(b, s, undefined, { mini: true }); card.appendChild(b);
+    const clocks = make("div", "clocks");
+    clocks.append(make("span", "clock-B"), make("span", "summary", s.result ? C6.resultWords(s) : `${s.turns.length} turns`), make("span", "clock-W"));
     card.appendChild(clocks);
     return card;
   }));
+  tickOverview();
+}
+
+function renderHeader(s) {
+  const name = C6.eventName(s.info);
+  $("h-event").textContent = name;
+  $("h-round").textContent = s.info.round ? `Round ${s.info.round}` : "";
+  $("h-board").textContent = `Board ${boardNumber(s)}`;
+  document.title = [name, s.info.round ? `Round ${s.info.round}` : "", `Board ${boardNumber(s)}`].filter(Boolean).join(" · ");
 }
 
 function renderClocks(s) {
@@ -55,44 +92,66 @@ function renderClocks(s) {
     el.classList.toggle("low", left !== null && left < 60);
     $("extra-" + side.toLowerCase()).textContent = c && c.period !== null && c.period !== undefined ? `(${c.period})` : "";
   }
-  const toMove = s.clock ? s.clock.to_move : (s.turns.length % 2 === 0 ? "B" : "W");
+  // The record says whose move it is (a clock reading may be older than the last turn).
+  const toMove = s.turns.length ? (s.turns[s.turns.length - 1].color === "B" ? "W" : "B") : "B";
   $("p-black").classList.toggle("to-move", !s.result && toMove === "B");
   $("p-white").classList.toggle("to-move", !s.result && toMove === "W");
+}
+
+// Turns with the flags, restorations and rulings between them, in time order.
+function moveItems(s, shown) {
+  const items = [];
+  let li = 0;
+  const pushLog = (upTo) => {
+    while (li < s.log.length && (upTo === undefined || (s.log[li].t ?? 0) < upTo)) {
+      const e = s.log[li++];
+      items.push(make("li", "note " + (e.event === "flag" ? "note-flag" : e.event === "restored" ? "note-restored" : "note-ruling"), logText(e)));
+    }
+  };
+  s.turns.forEach((t, i) => {
+    pushLog(t.t);
+    const item = make("li", "turn", `${C6.SIDE[t.color]} ${t.stones.length ? t.stones.join(" ") : "pass"}`);
+    item.value = i + 1;
+    if (t.clocks && t.clocks[t.color]) item.appendChild(make("span", "t", C6.formatClock(t.clocks[t.color].left)));
+    if (t.amended) item.classList.add("amended");
+    if (shown === i + 1) item.classList.add("current");
+    item.onclick = () => { replayAt = i + 1 === s.turns.length ? null : i + 1; render(); };
+    items.push(item);
+  });
+  pushLog();
+  return items;
 }
 
 function renderSingle() {
   const s = boards.get(selected);
   $("overview").hidden = true; $("single").hidden = false;
   if (!s) return;
-  $("name-b").textContent = s.info.black || "Black";
-  $("name-w").textContent = s.info.white || "White";
+  renderHeader(s);
+  $("name-b").textContent = C6.name(s, "B");
+  $("name-w").textContent = C6.name(s, "W");
   renderClocks(s);
+  $("to-move").textContent = C6.toMoveWords(s);
   const banner = $("flag-banner");
   banner.hidden = s.flags.length === 0;
   banner.textContent = s.flags.map(flagText).join(" · ");
   $("result").hidden = !s.result;
-  if (s.result) $("result").textContent = `Result: ${s.result.result}${s.result.reason ? " (" + s.result.reason + ")" : ""}`;
-  const shown = replayAt === null ? undefined : replayAt;
-  C6.draw($("board"), s, shown);
+  $("result").textContent = C6.resultWords(s);
+  const shown = replayAt === null ? s.turns.length : replayAt;
+  const threats = C6.threatWords(s, shown);
+  $("threats").hidden = threats.length === 0;
+  $("threats").textContent = threats.join(". ");
+  C6.draw($("board"), s, replayAt === null ? undefined : replayAt);
   const slider = $("slider");
   slider.max = s.turns.length;
-  slider.value = replayAt === null ? s.turns.length : replayAt;
+  slider.value = shown;
   $("turn-label").textContent = replayAt === null ? "live" : `turn ${replayAt}/${s.turns.length}`;
+  $("sgf").href = "api/game.sgf?board=" + encodeURIComponent(s.board);
+  $("sgf").download = `board-${boardNumber(s)}.sgf`.replace(/[^\w.-]/g, "_");
   const list = $("moves");
-  list.replaceChildren(...s.turns.map((t, i) => {
-    const li = document.createElement("li");
-    li.textContent = `${t.color} ${t.stones.length ? t.stones.join(" ") : "pass"}`;
-    if (t.clocks) {
-      const span = document.createElement("span"); span.className = "t";
-      span.textContent = C6.formatClock(t.clocks[t.color] ? t.clocks[t.color].left : null);
-      li.appendChild(span);
-    }
-    if (t.amended) li.classList.add("amended");
-    if ((replayAt === null ? s.turns.length : replayAt) === i + 1) li.classList.add("current");
-    li.onclick = () => { replayAt = i + 1; render(); };
-    return li;
-  }));
+  list.replaceChildren(...moveItems(s, shown));
+  const current = list.querySelector(".current");
   if (replayAt === null && list.lastChild) list.lastChild.scrollIntoView({ block: "nearest" });
+  else if (current) current.scrollIntoView({ block: "nearest" });
 }
 
 function render() {
@@ -132,19 +191,27 @@ $("next").onclick = () => { const s = boards.get(selected); if (s && replayAt !=
 $("live").onclick = () => { replayAt = null; render(); };
 $("slider").oninput = (e) => { const s = boards.get(selected); const v = Number(e.target.value); replayAt = s && v >= s.turns.length ? null : v; render(); };
 $("home").onclick = (e) => { e.preventDefault(); location.hash = ""; selected = null; render(); };
+$("sort").onchange = () => render();
 window.addEventListener("hashchange", route);
+
+// Clocks and the live / lost marks change with time alone; boards redraw only when an event arrives.
 function tickOverview() {
   for (const card of document.querySelectorAll(".mini")) {
     const s = boards.get(card.dataset.board);
     if (!s) continue;
     for (const side of ["B", "W"]) {
       const span = card.querySelector(".clock-" + side);
-      if (span) span.textContent = (side === "B" ? "● " : "○ ") + C6.formatClock(C6.clockLeft(s, side));
+      span.textContent = (side === "B" ? "● " : "○ ") + C6.formatClock(C6.clockLeft(s, side));
+      span.classList.toggle("running", Boolean(s.clock && s.clock.running && s.clock.to_move === side && !s.result));
     }
+    const status = boardStatus(s), badge = card.querySelector(".badge");
+    badge.textContent = status.text;
+    badge.className = "badge " + status.key;
+    card.className = "mini " + status.key;
   }
 }
 
-setInterval(() => {  // clocks tick between readings; boards redraw only when an event arrives
+setInterval(() => {
   if (selected === null) tickOverview(); else { const s = boards.get(selected); if (s) renderClocks(s); }
 }, 250);
 connect();
