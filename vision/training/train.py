@@ -27,6 +27,58 @@ GLARE_SHARE = 0.3  # boards that get sun patches or glare: bright, but no stone
 
 
 DENSE_SHARE = 0.3  # boards filled up towards a near-full board with copies of their own stones
+SET_SHARE = 0.5  # boards whose stone sets and wood are recoloured apart (green, blue, slate sets; dark boards)
+MIXED_LIGHT_SHARE = 0.4  # boards lit by two differently coloured lights from two sides
+
+
+def _random_gain(rng, mean_lo, mean_hi, sat_hi):
+    """A per-channel (BGR) gain: a random hue of saturation up to sat_hi, mean brightness in range."""
+    hsv = np.uint8([[[rng.integers(0, 180), rng.integers(0, int(255 * sat_hi) + 1), 255]]])
+    c = cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)[0, 0].astype(np.float32) + 8
+    return c / c.mean() * rng.uniform(mean_lo, mean_hi)
+
+
+def tint_sets(top, lab, rng):
+    """Recolours the darker set, the lighter set and the wood each on its own: green, blue or
+    slate-and-shell sets, light orange or dark boards. The stones' masks come from the labels (a disc
+    wide enough for a top seen half a cell towards the camera) and the pixels' own look (darker than
+    the wood for the dark set, less saturated than the wood for the light set)."""
+    c = bp.CELL
+    img = top.astype(np.float32)
+    grey = img.mean(axis=2)
+    sat = img.max(axis=2) - img.min(axis=2)
+    empty = np.zeros(top.shape[:2], np.float32)
+    discs = {1: empty.copy(), 2: empty.copy()}
+    for (y, x), v in np.ndenumerate(lab):
+        if v in discs:
+            cv2.circle(discs[int(v)], ((x + 1) * c, (y + 1) * c), int(0.8 * c), 1.0, -1)
+    wood_pts = [((y + 1) * c, (x + 1) * c) for (y, x), v in np.ndenumerate(lab) if v == 0]
+    if wood_pts:
+        ys, xs = np.array(wood_pts).T
+        wood_grey, wood_sat = float(np.median(grey[ys, xs])), float(np.median(sat[ys, xs]))
+    else:
+        wood_grey, wood_sat = float(np.percentile(grey, 50)), float(np.percentile(sat, 50))
+    dark_w = discs[1] * np.clip((0.8 * wood_grey - grey) / max(0.4 * wood_grey, 1.0), 0, 1)
+    light_w = discs[2] * np.clip(1 - sat / max(0.8 * wood_sat, 1.0), 0, 1)
+    dark_w = cv2.GaussianBlur(dark_w, (0, 0), 0.8)
+    light_w = cv2.GaussianBlur(light_w, (0, 0), 0.8)
+    wood_w = np.clip(1 - dark_w - light_w, 0, 1)
+    gains = [(dark_w, _random_gain(rng, 0.8, 2.5, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, 0.35)),
+             (wood_w, _random_gain(rng, 0.45, 1.2, 0.6))]
+    out = np.zeros_like(img)
+    for w, g in gains:
+        out += img * w[:, :, None] * (g if rng.random() < 0.7 else 1.0)
+    return np.clip(out + img * np.clip(1 - dark_w - light_w - wood_w, 0, 1)[:, :, None], 0, 255).astype(np.uint8)
+
+
+def mixed_light(top, rng):
+    """Two lights of different colours from two sides: the tint changes across the board."""
+    n = top.shape[0]
+    a = rng.uniform(0, 2 * np.pi)
+    yy, xx = np.mgrid[0:n, 0:n].astype(np.float32) / n - 0.5
+    ramp = np.clip(0.5 + (xx * np.cos(a) + yy * np.sin(a)) * rng.uniform(0.8, 2.0), 0, 1)[:, :, None]
+    g1, g2 = _random_gain(rng, 0.6, 1.2, 0.8), _random_gain(rng, 0.6, 1.2, 0.8)
+    return np.clip(top.astype(np.float32) * (g1 * (1 - ramp) + g2 * ramp), 0, 255).astype(np.uint8)
 
 
 def densify(top, lab, rng):
@@ -134,10 +186,14 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             top, lab = turn(top, lab, int(rng.integers(4)), bool(rng.integers(2)))
             if dense_share and rng.random() < dense_share:
                 top, lab = densify(top, lab, rng)
+            if rng.random() < SET_SHARE:
+                top = tint_sets(top, lab, rng)
             if rng.random() < ARM_SHARE:
                 top, lab = arms.paint_arm(top, lab, rng)
             if rng.random() < GLARE_SHARE:
                 top = paint_glare(top, rng)
+            if rng.random() < MIXED_LIGHT_SHARE:
+                top = mixed_light(top, rng)
             top = recolour(top, rng)
         lab = lab.reshape(-1)
         pts = np.arange(lab.size)
