@@ -28,7 +28,7 @@ import board_patches as bp  # noqa: E402
 
 JITTERED_COPIES = 5
 JITTER_CELLS = 0.12
-RENDER_COPIES = 2  # renders are many: fewer jittered copies each
+RENDER_COPIES = 1  # renders are many and their corners exact: the true corners only
 
 
 def source_folders(data):

@@ -3,19 +3,22 @@
 Each still comes from a random script: a legal Connect6 position from a few stones up to a near-full
 board (no six in a row, so the game never ends early), a camera from 30 degrees to overhead at any
 azimuth, roll and lens, any table, arms of every skin tone and sleeve (`arms wide`) from any side,
-sleeves resting on the board, glare, noise and JPEG. Frames are picked at random through the game,
-so many show a hand or arm over the board (its points are labelled covered) and one shows the final,
-fullest board. Light colour, stone sets and board colour are varied later, in train.py, on real
+sleeves resting on the board, glare, noise and JPEG. Frames are spread through the game, so boards of every density
+appear and some show a hand or arm over the board (its points are labelled covered). Light colour, stone sets and board colour are varied later, in train.py, on real
 photos and renders alike.
 
-Writes OUT/rNNNN_FFFFFF.png and .json (the renderer's frame truth: corners, board, hidden).
+Each script is rendered as a short video of a few frames spread over the game (one renderer setup per
+script; a frame every few seconds). Writes OUT/rNNNN_FFFFFF.png and .json (the renderer's frame truth:
+corners, board, hidden) and keeps the scripts in OUT/scripts.
 Deterministic for a seed. Renders are training data only: they never replace real photos as evidence.
 
 usage: /usr/bin/python3 vision/training/renders.py C6RENDER OUT [--count N] [--frames K] [--seed S]
 """
 import argparse
+import json
 import os
 import re
+import shutil
 import subprocess
 
 import numpy as np
@@ -95,43 +98,58 @@ def random_script(rng, seed):
     return "\n".join(lines) + "\n"
 
 
-def frame_count(c6render, script):
-    out = subprocess.run([c6render, "--frame", "999999999", "--png", os.devnull, script], capture_output=True,
-                         text=True)
-    m = re.search(r"--frame must be in 0\.\.(\d+)", out.stderr)
-    if not m:
-        raise SystemExit(f"{script}: {out.stderr.strip()}")
-    return int(m.group(1)) + 1
+def expected_duration(script_text):
+    """Seconds of video the script's timing gives on average (think 0.4 s per turn, 0.65 s per stone)."""
+    moves = next(line for line in script_text.splitlines() if line.startswith("moves "))
+    turns = moves.split()[1:]
+    stones = sum(len(re.findall(r"[a-s]\d+", t)) for t in turns)
+    return 1.5 + 0.4 * len(turns) + 0.65 * stones
+
+
+def stills(truth_path):
+    """(frame, truth with the board carried forward) for every frame line of a .truth.jsonl."""
+    board = None
+    with open(truth_path) as f:
+        for line in f:
+            j = json.loads(line)
+            if j.get("event") != "frame":
+                continue
+            board = j.get("board", board)
+            j["board"] = board
+            yield j["frame"], j
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("c6render")
     ap.add_argument("out")
-    ap.add_argument("--count", type=int, default=120, help="scripts")
-    ap.add_argument("--frames", type=int, default=3, help="stills per script (one is the last frame)")
+    ap.add_argument("--count", type=int, default=60, help="scripts")
+    ap.add_argument("--frames", type=int, default=6, help="stills per script, evenly spread over its video")
     ap.add_argument("--seed", type=int, default=7)
     a = ap.parse_args()
     os.makedirs(os.path.join(a.out, "scripts"), exist_ok=True)
     rng = np.random.default_rng(a.seed)
     for i in range(a.count):
-        script = os.path.join(a.out, "scripts", f"r{i:04d}.txt")
         text = random_script(rng, a.seed * 1000 + i)
-        with open(script, "w") as f:
+        video = os.path.join(a.out, "scripts", f"r{i:04d}")
+        fps = a.frames / expected_duration(text)
+        text = re.sub(r"^video (\S+) 30$", lambda m: f"video {m.group(1)} {fps:.5f}", text, flags=re.M)
+        with open(video + ".txt", "w") as f:
             f.write(text)
-        try:
-            n = frame_count(a.c6render, script)
-        except SystemExit as e:  # a position the renderer refuses (e.g. an incident that does not fit)
-            print(f"skipped: {e}")
-            continue
-        frames = sorted({n - 1, *rng.integers(0, n, a.frames - 1).tolist()})
-        for f in frames:
-            stem = os.path.join(a.out, f"r{i:04d}_{f:06d}")
-            if os.path.exists(stem + ".json"):
+        if not os.path.exists(video + ".truth.jsonl"):
+            out = subprocess.run([a.c6render, "--quiet", video + ".txt", video + "/"], capture_output=True, text=True)
+            if out.returncode != 0:  # a script the renderer refuses (e.g. a sleeve that does not fit)
+                print(f"r{i:04d} skipped: {out.stderr.strip()}")
                 continue
-            subprocess.run([a.c6render, "--frame", str(f), "--png", stem + ".png", "--truth", stem + ".json", script],
-                           check=True)
-        print(f"r{i:04d}: {len(frames)} stills of {n} frames", flush=True)
+        n = 0
+        for frame, truth in stills(video + ".truth.jsonl"):
+            stem = os.path.join(a.out, f"r{i:04d}_{frame:06d}")
+            shutil.move(os.path.join(video, f"{frame:06d}.png"), stem + ".png")
+            with open(stem + ".json", "w") as f:
+                json.dump(truth, f)
+            n += 1
+        shutil.rmtree(video, ignore_errors=True)
+        print(f"r{i:04d}: {n} stills", flush=True)
 
 
 if __name__ == "__main__":

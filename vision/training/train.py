@@ -27,8 +27,11 @@ GLARE_SHARE = 0.3  # boards that get sun patches or glare: bright, but no stone
 
 
 DENSE_SHARE = 0.3  # boards filled up towards a near-full board with copies of their own stones
-SET_SHARE = 0.5  # boards whose stone sets and wood are recoloured apart (green, blue, slate sets; dark boards)
-MIXED_LIGHT_SHARE = 0.4  # boards lit by two differently coloured lights from two sides
+SET_SHARE = 0.3  # boards whose stone sets and wood are recoloured apart (green, blue, slate sets; dark boards)
+MIXED_LIGHT_SHARE = 0.3  # boards lit by two differently coloured lights from two sides
+
+
+DARK_SET_GAIN = 1.5  # at most this much brighter: a slate set, never as light as the light set
 
 
 def _random_gain(rng, mean_lo, mean_hi, sat_hi):
@@ -63,7 +66,7 @@ def tint_sets(top, lab, rng):
     dark_w = cv2.GaussianBlur(dark_w, (0, 0), 0.8)
     light_w = cv2.GaussianBlur(light_w, (0, 0), 0.8)
     wood_w = np.clip(1 - dark_w - light_w, 0, 1)
-    gains = [(dark_w, _random_gain(rng, 0.8, 2.5, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, 0.35)),
+    gains = [(dark_w, _random_gain(rng, 0.8, DARK_SET_GAIN, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, 0.35)),
              (wood_w, _random_gain(rng, 0.45, 1.2, 0.6))]
     out = np.zeros_like(img)
     for w, g in gains:
@@ -177,7 +180,8 @@ def turn(top, lab, k, flip):
     return np.ascontiguousarray(top), np.ascontiguousarray(lab)
 
 
-def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True):
+def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True,
+                  set_share=0.0, mixed_light_share=0.0):
     """Patches of every board; with per_board, that many points per board, stones and covered points
     drawn twice as often as empty ones (most points of most photos are empty)."""
     xs, ys = [], []
@@ -186,13 +190,13 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             top, lab = turn(top, lab, int(rng.integers(4)), bool(rng.integers(2)))
             if dense_share and rng.random() < dense_share:
                 top, lab = densify(top, lab, rng)
-            if rng.random() < SET_SHARE:
+            if set_share and rng.random() < set_share:
                 top = tint_sets(top, lab, rng)
             if rng.random() < ARM_SHARE:
                 top, lab = arms.paint_arm(top, lab, rng)
             if rng.random() < GLARE_SHARE:
                 top = paint_glare(top, rng)
-            if rng.random() < MIXED_LIGHT_SHARE:
+            if mixed_light_share and rng.random() < mixed_light_share:
                 top = mixed_light(top, rng)
             top = recolour(top, rng)
         lab = lab.reshape(-1)
@@ -241,6 +245,10 @@ def main():
     ap.add_argument("--epochs", type=int, default=14)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--dense-share", type=float, default=DENSE_SHARE, help="boards filled up per epoch (0: none)")
+    ap.add_argument("--set-share", type=float, default=0.0,
+                    help=f"boards whose stone sets and wood are recoloured apart per epoch (0: none; e.g. {SET_SHARE})")
+    ap.add_argument("--mixed-light", type=float, default=0.0,
+                    help=f"boards lit by two coloured lights per epoch (0: none; e.g. {MIXED_LIGHT_SHARE})")
     ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
     ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
@@ -263,7 +271,8 @@ def main():
     for epoch in range(a.epochs):
         net.train()
         x, y = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
-                             norm_jitter=not a.no_norm_jitter)
+                             norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
+                             mixed_light_share=a.mixed_light)
         prep = time.time() - start
         order = rng.permutation(len(y))
         total, n = 0.0, 0
