@@ -3,7 +3,6 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <string>
 
@@ -15,13 +14,12 @@
 namespace {
 
 const char* kUsage =
-    "usage: c6render [--seed N] [--truth FILE] [--frame I --png FILE] [--quiet] SCRIPT [OUTPUT]\n"
+    "usage: c6render [--seed N] [--truth FILE] [--frame I --png FILE] [--quiet] SCRIPT OUTPUT\n"
     "  Renders the game and incidents of SCRIPT (see tests/render/README.md) into OUTPUT:\n"
     "  .avi (MJPG), .mp4 (H.264, else MPEG-4), .mkv, or a folder/ of NNNNNN.png frames.\n"
     "  --truth FILE   ground truth as JSON lines (default: OUTPUT with .truth.jsonl)\n"
     "  --seed N       overrides the script's seed\n"
-    "  --frame I --png FILE   renders only frame I to a PNG (OUTPUT not written); with --truth, that\n"
-    "                         frame's truth line, board included (training stills with labels)\n"
+    "  --frame I --png FILE   renders only frame I to a PNG (OUTPUT not written)\n"
     "  --quiet        no progress line\n";
 
 }  // namespace
@@ -78,14 +76,7 @@ int main(int argc, char** argv) {
         std::cerr << "c6render: --frame must be in 0.." << renderer.frameCount() - 1 << "\n";
         return 2;
       }
-      c6::render::FrameTruth still;
-      if (!cv::imwrite(png, renderer.render(frame, &still))) throw std::runtime_error(png + ": cannot write");
-      if (!truth.empty()) {
-        const auto& board = renderer.timeline().epochs[static_cast<std::size_t>(still.epoch)].board;
-        std::ofstream out(truth);
-        out << c6::render::frameJson(still, &board) << "\n";
-        if (!out) throw std::runtime_error(truth + ": cannot write");
-      }
+      if (!cv::imwrite(png, renderer.render(frame))) throw std::runtime_error(png + ": cannot write");
       return 0;
     }
     if (truth.empty()) {

@@ -1,4 +1,5 @@
-"""Rendered training stills with ground truth, from the project's own renderer (tests/render).
+"""Rendered training stills with ground truth, from the project's own renderer (tests/render, unchanged:
+it already writes a video as a folder of PNG frames with per-frame truth).
 
 Each still comes from a random script: a legal Connect6 position from a few stones up to a near-full
 board (no six in a row, so the game never ends early), a camera from 30 degrees to overhead at any
