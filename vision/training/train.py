@@ -74,13 +74,14 @@ def tint_sets(top, lab, rng):
     return np.clip(out + img * np.clip(1 - dark_w - light_w - wood_w, 0, 1)[:, :, None], 0, 255).astype(np.uint8)
 
 
-def mixed_light(top, rng):
-    """Two lights of different colours from two sides: the tint changes across the board."""
+def mixed_light(top, rng, saturation=0.8):
+    """Two lights of different colours from two sides: the tint changes across the board. With
+    saturation 1, single-colour LED light too (blue, pink, green): a channel can all but vanish."""
     n = top.shape[0]
     a = rng.uniform(0, 2 * np.pi)
     yy, xx = np.mgrid[0:n, 0:n].astype(np.float32) / n - 0.5
     ramp = np.clip(0.5 + (xx * np.cos(a) + yy * np.sin(a)) * rng.uniform(0.8, 2.0), 0, 1)[:, :, None]
-    g1, g2 = _random_gain(rng, 0.6, 1.2, 0.8), _random_gain(rng, 0.6, 1.2, 0.8)
+    g1, g2 = _random_gain(rng, 0.6, 1.2, saturation), _random_gain(rng, 0.6, 1.2, saturation)
     return np.clip(top.astype(np.float32) * (g1 * (1 - ramp) + g2 * ramp), 0, 255).astype(np.uint8)
 
 
@@ -181,7 +182,7 @@ def turn(top, lab, k, flip):
 
 
 def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True,
-                  set_share=0.0, mixed_light_share=0.0):
+                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8):
     """Patches of every board; with per_board, that many points per board, stones and covered points
     drawn twice as often as empty ones (most points of most photos are empty)."""
     xs, ys = [], []
@@ -197,7 +198,7 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             if rng.random() < GLARE_SHARE:
                 top = paint_glare(top, rng)
             if mixed_light_share and rng.random() < mixed_light_share:
-                top = mixed_light(top, rng)
+                top = mixed_light(top, rng, light_saturation)
             top = recolour(top, rng)
         lab = lab.reshape(-1)
         pts = np.arange(lab.size)
@@ -249,6 +250,7 @@ def main():
                     help=f"boards whose stone sets and wood are recoloured apart per epoch (0: none; e.g. {SET_SHARE})")
     ap.add_argument("--mixed-light", type=float, default=0.0,
                     help=f"boards lit by two coloured lights per epoch (0: none; e.g. {MIXED_LIGHT_SHARE})")
+    ap.add_argument("--light-saturation", type=float, default=0.8, help="how coloured the mixed lights get (0..1)")
     ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
     ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
@@ -272,7 +274,7 @@ def main():
         net.train()
         x, y = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
                              norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
-                             mixed_light_share=a.mixed_light)
+                             mixed_light_share=a.mixed_light, light_saturation=a.light_saturation)
         prep = time.time() - start
         order = rng.permutation(len(y))
         total, n = 0.0, 0
