@@ -13,6 +13,7 @@ PATCH = 2 * CELL        # a patch spans one cell each side of its point: room fo
 CANVAS = (SIZE + 1) * CELL  # point i sits at pixel (i + 1) * CELL
 LOW_PCT, HIGH_PCT = 2.0, 98.0
 CLASSES = ("empty", "dark", "light", "covered")
+RECORD_COLUMNS = "abcdefghijklmnopqrs"  # the renderer's point names: column letters from the left
 
 
 def warp_board(image, corners):

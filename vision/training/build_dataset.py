@@ -9,9 +9,14 @@ Photos without .corners (imago) are used only when CORNERS_DIR/<source>/<name>.c
 from `c6rec detect`; their labels follow the image orientation); the committed model was trained
 without them, so every imago score is a held-out score.
 
-usage: /usr/bin/python3 vision/training/build_dataset.py DATA CORNERS_DIR OUT
+Renders (vision/training/renders.py: <name>.png + the renderer's frame truth <name>.json) in RENDERS,
+when given, become the source "renders": points under an arm are labelled covered. They are training
+data only; leave-one-source-out never scores them.
+
+usage: /usr/bin/python3 vision/training/build_dataset.py DATA CORNERS_DIR OUT [RENDERS]
 """
 import glob
+import json
 import os
 import sys
 
@@ -23,6 +28,7 @@ import board_patches as bp  # noqa: E402
 
 JITTERED_COPIES = 5
 JITTER_CELLS = 0.12
+RENDER_COPIES = 1  # renders are many and their corners exact: the true corners only
 
 
 def source_folders(data):
@@ -63,6 +69,34 @@ def real_source(folder, corners_dir, rng):
     return tops, labels, names
 
 
+def render_labels(truth):
+    """The frame truth's board (rows top of the image first) with its hidden points as covered."""
+    lab = bp.read_board_rows(truth["board"])
+    for name in truth.get("hidden", []):
+        x = bp.RECORD_COLUMNS.index(name[0])
+        y = bp.SIZE - int(name[1:])
+        lab[y, x] = bp.CLASSES.index("covered")
+    return lab
+
+
+def render_source(folder, rng):
+    tops, labels, names = [], [], []
+    for png in sorted(glob.glob(os.path.join(folder, "*.png"))):
+        stem = png[:-4]
+        if not os.path.exists(stem + ".json"):
+            continue
+        with open(stem + ".json") as f:
+            truth = json.load(f)
+        img = cv2.imread(png, cv2.IMREAD_COLOR)
+        corners = np.array(truth["corners"], np.float64)
+        lab = render_labels(truth)
+        for k in range(RENDER_COPIES):
+            tops.append(bp.warp_board(img, corners if k == 0 else jittered(corners, rng)))
+            labels.append(lab)
+            names.append(f"renders/{os.path.basename(stem)}#{k}")
+    return tops, labels, names
+
+
 def save(out, name, tops, labels, names):
     if not tops:
         return
@@ -77,6 +111,8 @@ def main():
     rng = np.random.default_rng(12)
     for folder in source_folders(data):
         save(out, os.path.basename(folder), *real_source(folder, corners_dir, rng))
+    if len(sys.argv) > 4:
+        save(out, "renders", *render_source(sys.argv[4], rng))
 
 
 if __name__ == "__main__":

@@ -27,6 +27,62 @@ GLARE_SHARE = 0.3  # boards that get sun patches or glare: bright, but no stone
 
 
 DENSE_SHARE = 0.3  # boards filled up towards a near-full board with copies of their own stones
+SET_SHARE = 0.3  # boards whose stone sets and wood are recoloured apart (green, blue, slate sets; dark boards)
+MIXED_LIGHT_SHARE = 0.3  # boards lit by two differently coloured lights from two sides
+
+
+DARK_SET_GAIN = 1.5  # at most this much brighter: a slate set, never as light as the light set
+
+
+def _random_gain(rng, mean_lo, mean_hi, sat_hi):
+    """A per-channel (BGR) gain: a random hue of saturation up to sat_hi, mean brightness in range."""
+    hsv = np.uint8([[[rng.integers(0, 180), rng.integers(0, int(255 * sat_hi) + 1), 255]]])
+    c = cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)[0, 0].astype(np.float32) + 8
+    return c / c.mean() * rng.uniform(mean_lo, mean_hi)
+
+
+def tint_sets(top, lab, rng):
+    """Recolours the darker set, the lighter set and the wood each on its own: green, blue or
+    slate-and-shell sets, light orange or dark boards. The stones' masks come from the labels (a disc
+    wide enough for a top seen half a cell towards the camera) and the pixels' own look (darker than
+    the wood for the dark set, less saturated than the wood for the light set)."""
+    c = bp.CELL
+    img = top.astype(np.float32)
+    grey = img.mean(axis=2)
+    sat = img.max(axis=2) - img.min(axis=2)
+    empty = np.zeros(top.shape[:2], np.float32)
+    discs = {1: empty.copy(), 2: empty.copy()}
+    for (y, x), v in np.ndenumerate(lab):
+        if v in discs:
+            cv2.circle(discs[int(v)], ((x + 1) * c, (y + 1) * c), int(0.8 * c), 1.0, -1)
+    wood_pts = [((y + 1) * c, (x + 1) * c) for (y, x), v in np.ndenumerate(lab) if v == 0]
+    if wood_pts:
+        ys, xs = np.array(wood_pts).T
+        wood_grey, wood_sat = float(np.median(grey[ys, xs])), float(np.median(sat[ys, xs]))
+    else:
+        wood_grey, wood_sat = float(np.percentile(grey, 50)), float(np.percentile(sat, 50))
+    dark_w = discs[1] * np.clip((0.8 * wood_grey - grey) / max(0.4 * wood_grey, 1.0), 0, 1)
+    light_w = discs[2] * np.clip(1 - sat / max(0.8 * wood_sat, 1.0), 0, 1)
+    dark_w = cv2.GaussianBlur(dark_w, (0, 0), 0.8)
+    light_w = cv2.GaussianBlur(light_w, (0, 0), 0.8)
+    wood_w = np.clip(1 - dark_w - light_w, 0, 1)
+    gains = [(dark_w, _random_gain(rng, 0.8, DARK_SET_GAIN, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, 0.35)),
+             (wood_w, _random_gain(rng, 0.45, 1.2, 0.6))]
+    out = np.zeros_like(img)
+    for w, g in gains:
+        out += img * w[:, :, None] * (g if rng.random() < 0.7 else 1.0)
+    return np.clip(out + img * np.clip(1 - dark_w - light_w - wood_w, 0, 1)[:, :, None], 0, 255).astype(np.uint8)
+
+
+def mixed_light(top, rng, saturation=0.8):
+    """Two lights of different colours from two sides: the tint changes across the board. With
+    saturation 1, single-colour LED light too (blue, pink, green): a channel can all but vanish."""
+    n = top.shape[0]
+    a = rng.uniform(0, 2 * np.pi)
+    yy, xx = np.mgrid[0:n, 0:n].astype(np.float32) / n - 0.5
+    ramp = np.clip(0.5 + (xx * np.cos(a) + yy * np.sin(a)) * rng.uniform(0.8, 2.0), 0, 1)[:, :, None]
+    g1, g2 = _random_gain(rng, 0.6, 1.2, saturation), _random_gain(rng, 0.6, 1.2, saturation)
+    return np.clip(top.astype(np.float32) * (g1 * (1 - ramp) + g2 * ramp), 0, 255).astype(np.uint8)
 
 
 def densify(top, lab, rng):
@@ -125,7 +181,8 @@ def turn(top, lab, k, flip):
     return np.ascontiguousarray(top), np.ascontiguousarray(lab)
 
 
-def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True):
+def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True,
+                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8):
     """Patches of every board; with per_board, that many points per board, stones and covered points
     drawn twice as often as empty ones (most points of most photos are empty)."""
     xs, ys = [], []
@@ -134,10 +191,14 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             top, lab = turn(top, lab, int(rng.integers(4)), bool(rng.integers(2)))
             if dense_share and rng.random() < dense_share:
                 top, lab = densify(top, lab, rng)
+            if set_share and rng.random() < set_share:
+                top = tint_sets(top, lab, rng)
             if rng.random() < ARM_SHARE:
                 top, lab = arms.paint_arm(top, lab, rng)
             if rng.random() < GLARE_SHARE:
                 top = paint_glare(top, rng)
+            if mixed_light_share and rng.random() < mixed_light_share:
+                top = mixed_light(top, rng, light_saturation)
             top = recolour(top, rng)
         lab = lab.reshape(-1)
         pts = np.arange(lab.size)
@@ -185,6 +246,11 @@ def main():
     ap.add_argument("--epochs", type=int, default=14)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--dense-share", type=float, default=DENSE_SHARE, help="boards filled up per epoch (0: none)")
+    ap.add_argument("--set-share", type=float, default=0.0,
+                    help=f"boards whose stone sets and wood are recoloured apart per epoch (0: none; e.g. {SET_SHARE})")
+    ap.add_argument("--mixed-light", type=float, default=0.0,
+                    help=f"boards lit by two coloured lights per epoch (0: none; e.g. {MIXED_LIGHT_SHARE})")
+    ap.add_argument("--light-saturation", type=float, default=0.8, help="how coloured the mixed lights get (0..1)")
     ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
     ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
@@ -207,7 +273,8 @@ def main():
     for epoch in range(a.epochs):
         net.train()
         x, y = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
-                             norm_jitter=not a.no_norm_jitter)
+                             norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
+                             mixed_light_share=a.mixed_light, light_saturation=a.light_saturation)
         prep = time.time() - start
         order = rng.permutation(len(y))
         total, n = 0.0, 0

@@ -1,0 +1,43 @@
+"""Scores a stone model alone (the net on every point, no hand-set rules for sparse boards) on the
+true-corner boards of a build_dataset.py folder, per source: per point and exact boards, with covered
+read as empty. Runs the ONNX file through OpenCV dnn, as the C++ reader does. This is how the choice
+"net on every board, or rules on sparse ones" is measured; `c6rec eval --given-corners` measures what
+readStones does.
+
+usage: /usr/bin/python3 vision/training/score_net.py MODEL.onnx DATASET_DIR
+"""
+import glob
+import os
+import sys
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import board_patches as bp  # noqa: E402
+
+
+def main():
+    model, dataset = sys.argv[1:3]
+    net = cv2.dnn.readNetFromONNX(model)
+    print("| source | images | per point | exact |\n|---|---|---|---|")
+    for path in sorted(glob.glob(os.path.join(dataset, "*.npz"))):
+        d = np.load(path)
+        exact = [i for i, n in enumerate(d["names"]) if n.endswith("#0")]
+        wrong = boards_exact = 0
+        for i in exact:
+            net.setInput(bp.patches(bp.normalise(d["tops"][i])))
+            pred = net.forward().argmax(1)
+            pred[pred == 3] = 0
+            truth = d["labels"][i].reshape(-1).copy()
+            truth[truth == 3] = 0
+            w = int((pred != truth).sum())
+            wrong += w
+            boards_exact += w == 0
+        n = len(exact)
+        print(f"| {os.path.basename(path)[:-4]} | {n} | {100 * (1 - wrong / max(1, n * 361)):.2f}% | "
+              f"{100 * boards_exact / max(1, n):.1f}% |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
