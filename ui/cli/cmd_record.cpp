@@ -48,7 +48,8 @@ Options:
                        '12.5 pause', '24 resume', '30 adjust B 4:30', '31 penalty W 60' (negative: a
                        bonus), '40 undo-press', '50 ruling accept' (or 'ruling loss B', 'ruling void'),
                        '55 press'; each is applied after the first frame at or past its time; a refused
-                       one is reported on stderr and the recording goes on
+                       one is reported on stderr and the recording goes on; with --resume, those up to
+                       where the recording stopped are in its journal already
   --pause-when-halted  the event's choice (rule 8): the clock pauses while the board is halted by an
                        irregularity and runs again when it is restored or ruled on (default: off)
   --black NAME, --white NAME, --event NAME, --round R, --board N
