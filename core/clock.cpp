@@ -143,10 +143,18 @@ std::optional<ClockError> Clock::start(Micros now) {
 }
 
 std::optional<ClockError> Clock::press(Micros now, std::optional<int> stones) {
+  return switchSides(now, stones, false);
+}
+
+std::optional<ClockError> Clock::completeMove(Micros now, std::optional<int> stones) {
+  return switchSides(now, stones, true);
+}
+
+std::optional<ClockError> Clock::switchSides(Micros now, std::optional<int> stones, bool whilePaused) {
   if (auto err = settle(now)) return err;
   if (m_phase == ClockPhase::NotStarted) return ClockError::NotStarted;
   if (m_phase == ClockPhase::Flagged || m_phase == ClockPhase::Stopped) return ClockError::Over;
-  if (m_phase == ClockPhase::Paused) return ClockError::NotRunning;
+  if (m_phase == ClockPhase::Paused && !whilePaused) return ClockError::NotRunning;
   Color side = m_toMove;
   Micros e = elapsedAt(now);
   m_undo.push_back({m_time, m_turns, m_baseElapsed, e});

@@ -94,6 +94,10 @@ class Clock {
   // The side to move completes a move (its turn of `stones` stones; by default 1 for Black's first
   // turn, else 2, which matters only when counting stones). The record is presses().back().
   std::optional<ClockError> press(Micros now, std::optional<int> stones = std::nullopt);
+  // A move the board shows complete: a press that the arbiter's pause does not refuse. The mover is
+  // charged the running time before the pause only; the clock stays paused, now for the opponent, so
+  // the clock's side to move follows the board through every pause.
+  std::optional<ClockError> completeMove(Micros now, std::optional<int> stones = std::nullopt);
   // Takes back the last press (wrong press): its side's move resumes, charged for the time since.
   std::optional<ClockError> undo(Micros now);
   std::optional<ClockError> pause(Micros now);
@@ -141,6 +145,7 @@ class Clock {
   // Time check, then the events and the flag due by `now`. Only operations move the time watermark.
   std::optional<ClockError> settle(Micros now, bool operation = true);
   Micros elapsedAt(Micros now) const;
+  std::optional<ClockError> switchSides(Micros now, std::optional<int> stones, bool whilePaused);
   Micros flagElapsed() const;
   Micros instantOf(Micros elapsed) const;
   // Both sides' times after `elapsed` of the current move (mover empty when its flag fell).

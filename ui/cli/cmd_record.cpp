@@ -44,12 +44,25 @@ Options:
   --clock auto|manual  auto (default): a confirmed turn presses the clock when the hand left the board;
                        manual: presses come from --presses (or Enter on a terminal for live sources)
   --presses FILE       manual presses: one time in seconds per line
+  --ops FILE           the arbiter's operations at video time, one a line (README "Arbiter operations"):
+                       '12.5 pause', '24 resume', '30 adjust B 4:30', '31 penalty W 60' (negative: a
+                       bonus), '40 undo-press', '50 ruling accept' (or 'ruling loss B', 'ruling void'),
+                       '55 press'; each is applied after the first frame at or past its time; a refused
+                       one is reported on stderr and the recording goes on; with --resume, those up to
+                       where the recording stopped are in its journal already
+  --pause-when-halted  the event's choice (rule 8): the clock pauses while the board is halted by an
+                       irregularity and runs again when it is restored or ruled on (default: off)
+  --black NAME, --white NAME, --event NAME, --round R, --board N
+                       the game's header, written into the record; with --json also published first
+                       as {"event":"info","black","white","event_name","round","board","time_control"}
   --profile P          a camera profile (calibration): board corners and Black's side
   --corners 'x,y x,y x,y x,y'   board corners (row1col1 row1col19 row19col19 row19col1 in pixels)
   --black-side bottom|top|left|right   image side Black sits at (default bottom: a-s from the left,
                        rows 1-19 from the bottom of the image)
   -o FILE              the record (SGF; default: none, the journal only)
-  --journal FILE       the journal (default: FILE.journal beside -o, else c6rec.journal)
+  --journal FILE       the journal (default: FILE.journal beside -o; without -o, named after the video
+                       file or image folder: game1.mp4 -> game1.journal and game1-evidence/ in the
+                       working folder; c6rec.journal for cameras and streams)
   --resume JOURNAL     continue the recording of JOURNAL (SOURCE optional: the journal names it)
   --go                 go mode: single-stone moves with captures (to check Go game sequences)
   --settle S           seconds of stillness before the board is read (default 0.3)
@@ -109,10 +122,23 @@ std::vector<core::Micros> readPresses(const std::string& path) {
   return out;
 }
 
+// The game's header as the feed's "info" event ("event" names the kind of line, so the event's name
+// goes in "event_name").
+Json infoJson(const RecorderOptions& o) {
+  Json j;
+  j["event"] = "info";
+  for (const auto& [key, value] : {std::pair{"black", &o.info.black}, {"white", &o.info.white},
+                                   {"event_name", &o.info.event}, {"round", &o.info.round},
+                                   {"board", &o.info.board}, {"time_control", &o.timeControl}})
+    if (!value->empty()) j[key] = *value;
+  j["size"] = o.referee.game.boardSize;
+  return j;
+}
+
 int run(const std::vector<std::string>& args) {
   RecorderOptions o;
   bool json = false, progress = true, realtime = false;
-  std::string resume, pressFile, cornersText, profilePath;
+  std::string resume, pressFile, opsFile, cornersText, profilePath;
   std::optional<vision::BlackSide> blackSide;
   auto parsed =
       ArgParser("record", kHelp)
@@ -128,6 +154,13 @@ int run(const std::vector<std::string>& args) {
                     o.manualClock = v == "manual";
                   })
           .option({"--presses"}, pressFile)
+          .option({"--ops"}, opsFile)
+          .flag({"--pause-when-halted"}, [&] { o.pauseWhenHalted = true; })
+          .option({"--black"}, o.info.black)
+          .option({"--white"}, o.info.white)
+          .option({"--event"}, o.info.event)
+          .option({"--round"}, o.info.round)
+          .option({"--board"}, o.info.board)
           .option({"--profile"}, profilePath)
           .option({"--corners"}, cornersText)
           .option({"--black-side"}, [&](const std::string& v) { blackSide = parseSide(v); })
@@ -154,6 +187,8 @@ int run(const std::vector<std::string>& args) {
   if (blackSide) o.pipeline.blackSide = *blackSide;
   std::vector<core::Micros> presses;
   if (!pressFile.empty()) presses = readPresses(pressFile);
+  std::vector<TimedOperation> ops;
+  if (!opsFile.empty()) ops = readOperations(opsFile);
 
   // Turn lines also carry both clocks after the press (an added field), so a pipe into
   // `c6rec serve` gives viewers clocks on every move.
@@ -204,6 +239,11 @@ int run(const std::vector<std::string>& args) {
   if (resume.empty()) rec.start();
   else rec.resume(resume);
   if (!rec.resumeWarning().empty()) std::cerr << "c6rec record: " << rec.resumeWarning() << "\n";
+  // The header goes first, so `record --json | serve` shows the names from the first turn on.
+  const core::GameInfo& info = rec.options().info;
+  const bool named = !(info.black.empty() && info.white.empty() && info.event.empty() && info.round.empty() &&
+                       info.board.empty());
+  if (json && named) std::cout << jsonLine(infoJson(rec.options())) << std::endl;
 
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);
@@ -211,6 +251,9 @@ int run(const std::vector<std::string>& args) {
   const auto wallStart = std::chrono::steady_clock::now();
   // A resumed recording has applied the presses its journal holds already.
   std::size_t nextPress = static_cast<std::size_t>(rec.pressesApplied());
+  // ...and the operations up to where it stopped.
+  std::size_t nextOp = 0;
+  while (!resume.empty() && nextOp < ops.size() && ops[nextOp].t <= rec.now()) ++nextOp;
   std::optional<core::Micros> firstTime;
   while (!g_stop) {
     if (!rec.step()) break;
@@ -219,6 +262,12 @@ int run(const std::vector<std::string>& args) {
       std::this_thread::sleep_until(wallStart + (rec.now() - *firstTime));
     }
     while (nextPress < presses.size() && presses[nextPress] <= rec.now()) rec.press(presses[nextPress++]);
+    for (; nextOp < ops.size() && ops[nextOp].t <= rec.now(); ++nextOp)
+      if (auto refused = rec.apply(ops[nextOp])) {
+        clearProgressLine();
+        std::cerr << "c6rec record: " << opsFile << ": operation " << nextOp + 1 << " at "
+                  << core::toSeconds(ops[nextOp].t) << " s refused: " << *refused << "\n";
+      }
     bar.update(rec.frames(), rec.turns(), rec.now(), rec.waitingStatus());
   }
   rec.finish();

@@ -33,8 +33,25 @@ struct PlayedDifferently : JournalError {
 // Lines a run does not produce again when its source is played again: source trouble (live only),
 // earlier resumptions, the app closing the journal.
 bool producedByPlaying(const JournalEntry& e) {
-  return e.kind != "source" && e.kind != "resume" && e.kind != "closed" && e.kind != "start" &&
+  return e.kind != "source" && !isRecordingResumed(e) && e.kind != "closed" && e.kind != "start" &&
          e.kind != "evidence-missing";
+}
+
+// What a recording without a record is named after: a video file's name without its extension, an
+// image sequence's folder; empty for cameras and streams.
+std::string recordingName(const std::string& source) {
+  switch (vision::classifySource(source)) {
+    case vision::SourceKind::VideoFile: return fs::path(source).stem().string();
+    case vision::SourceKind::ImageSequence: {
+      fs::path p = fs::path(source).lexically_normal();
+      if (p.filename().empty()) p = p.parent_path();
+      if (!fs::is_directory(p)) p = p.parent_path();
+      return fs::absolute(p).filename().string();
+    }
+    case vision::SourceKind::Camera:
+    case vision::SourceKind::Stream: break;
+  }
+  return {};
 }
 
 JournalEntry resumeEntry(Micros t) {
@@ -57,8 +74,12 @@ Recorder::Recorder(RecorderOptions options, vision::BoardLocator locator, vision
 Recorder::~Recorder() = default;
 
 void Recorder::deriveOptions() {
-  if (m_options.journalPath.empty())
-    m_options.journalPath = m_options.recordPath.empty() ? "c6rec.journal" : m_options.recordPath + ".journal";
+  if (m_options.journalPath.empty()) {
+    const std::string name = recordingName(m_options.source);
+    m_options.journalPath = !m_options.recordPath.empty() ? m_options.recordPath + ".journal"
+                            : name.empty()                ? "c6rec.journal"
+                                                          : name + ".journal";
+  }
   m_journalPath = m_options.journalPath;
   if (m_options.evidenceDir.empty()) {
     fs::path base = m_options.recordPath.empty() ? fs::path(m_journalPath) : fs::path(m_options.recordPath);
@@ -92,6 +113,7 @@ void Recorder::resetState() {
   m_timeResult.reset();
   m_flagCount = 0;
   m_pressesApplied = 0;
+  m_pausedWhileHalted = m_wasHalted = false;
   m_events.clear();
   m_flagExtras.clear();
   m_replayedOpenFlags.clear();
@@ -146,17 +168,12 @@ bool Recorder::applyJournalledOperation() {
   const JournalEntry& e = m_expected[m_expectAt];
   const std::string where = m_expectPath + ":" + std::to_string(m_expectAt + 3);
   const std::size_t before = m_expectAt;
-  if (e.kind == "press") {
-    press(journalSeconds(e, "t", where));
-  } else if (e.kind == "ruling") {
-    arbiter(arbiterActionOf(e, where), journalSeconds(e, "t", where));
-  } else if (isClockOperation(e)) {
-    operateClock(clockOperationOf(e, where), journalSeconds(e, "t", where));
-  } else {
-    return false;
-  }
-  if (m_expectAt == before)
-    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' is refused when played again");
+  const std::optional<TimedOperation> op = journalledOperation(e, where);
+  if (!op) return false;
+  const std::optional<std::string> refused = apply(*op);
+  if (refused || m_expectAt == before)
+    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' is refused when played again" +
+                            (refused ? " (" + *refused + ")" : ""));
   return true;
 }
 
@@ -226,6 +243,8 @@ void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries, const 
   m_replayedOpenFlags = std::move(st.openFlags);
   m_timeResult = st.timeResult;
   m_over = st.over;
+  m_pausedWhileHalted = st.pausedWhileHalted;
+  m_wasHalted = m_referee.halted();
   m_clockNow = st.clockNow;
   m_resumeAfter = st.lastTime;
   m_refereeLogSeen = m_referee.record().events.size();
@@ -317,57 +336,98 @@ void Recorder::onClockEvents(Micros now) {
   }
 }
 
-void Recorder::clockPress(Micros t) {
+// A turn the board shows complete presses the clock also while it is paused (the automatic clock
+// follows the board); a player's press on a paused clock does nothing, as on a real clock.
+void Recorder::clockPress(Micros t, bool whilePaused) {
   if (!m_clock || m_over) return;
   m_clockNow = std::max(m_clockNow, t);
   onClockEvents(m_clockNow);
-  if (!m_over) m_clock->press(m_clockNow);
-}
-
-void Recorder::press(Micros t) {
   if (m_over) return;
-  t = std::max(t, m_now);
-  // Journalled first: what it causes (a flag fall on the clock) follows it, also when played again.
-  journal(JournalEntry{"press", {}}.add("t", secondsText(t)));
-  ++m_pressesApplied;
-  auto events = m_referee.press(t);
-  clockPress(t);
-  vision::PipelineOutput none;
-  for (const auto& e : events) handle(e, none);
-  syncExpectation();
+  if (whilePaused) m_clock->completeMove(m_clockNow);
+  else m_clock->press(m_clockNow);
 }
 
-void Recorder::arbiter(core::ArbiterAction action, Micros t) {
-  if (m_over) return;
-  t = std::max(t, m_now);
-  vision::PipelineOutput none;
-  for (const auto& e : m_referee.arbiter(action, t)) handle(e, none);
-  syncExpectation();
-}
-
-const char* clockOperationString(ClockOperation::Kind kind) {
-  switch (kind) {
-    case ClockOperation::Kind::Pause: return "pause";
-    case ClockOperation::Kind::Resume: return "resume";
-    case ClockOperation::Kind::Adjust: return "adjust";
-    case ClockOperation::Kind::Penalty: return "penalty";
-    case ClockOperation::Kind::UndoPress: return "undo-press";
+std::optional<std::string> Recorder::apply(const TimedOperation& op) {
+  if (m_over) return "the game is over";
+  const Micros t = std::max(op.t, m_now);
+  std::optional<std::string> refused;
+  if (std::holds_alternative<ClockPress>(op.op)) {
+    // Journalled first: what it causes (a flag fall on the clock) follows it, also when played again.
+    journal(JournalEntry{"press", {}}.add("t", secondsText(t)));
+    ++m_pressesApplied;
+    auto events = m_referee.press(t);
+    clockPress(t, false);
+    vision::PipelineOutput none;
+    for (const auto& e : events) handle(e, none);
+  } else if (const auto* action = std::get_if<core::ArbiterAction>(&op.op)) {
+    refused = rule(*action, t);
+  } else if (auto error = clockOperation(std::get<ClockOperation>(op.op), t)) {
+    refused = std::string("the clock refused: ") + core::clockErrorString(*error);
   }
-  return "?";
+  if (refused) return refused;
+  followHalt(t);
+  syncExpectation();
+  return std::nullopt;
 }
+
+void Recorder::press(Micros t) { apply({t, ClockPress{}}); }
+
+void Recorder::arbiter(core::ArbiterAction action, Micros t) { apply({t, action}); }
 
 std::optional<core::ClockError> Recorder::operateClock(const ClockOperation& op, Micros t) {
   if (!m_clock) return core::ClockError::NotStarted;
   if (m_over) return core::ClockError::Over;
-  m_clockNow = std::max({m_clockNow, t, m_now});
-  onClockEvents(m_clockNow);
+  if (auto error = clockOperation(op, std::max(t, m_now))) return error;
+  followHalt(std::max(t, m_now));
+  return std::nullopt;
+}
+
+std::optional<std::string> Recorder::rule(core::ArbiterAction action, Micros t) {
+  if (action.ruling == core::Ruling::Accept && m_referee.openFlags().empty())
+    return "there is no open flag to accept";
+  vision::PipelineOutput none;
+  for (const auto& e : m_referee.arbiter(action, t)) handle(e, none);
+  return std::nullopt;
+}
+
+std::optional<core::ClockError> Recorder::clockOperation(ClockOperation op, Micros t) {
+  if (!m_clock) return core::ClockError::NotStarted;
   if (m_over) return core::ClockError::Over;
-  JournalEntry j = clockOperationEntry(op, m_clockNow);
-  if (auto error = applyClockOperation(*m_clock, j)) return error;
+  const Micros at = std::max({m_clockNow, t, m_now});
+  using K = ClockOperation::Kind;
+  // The arbiter's pause or resume takes over a pause of the "pause while halted" option: the clock
+  // then waits for the arbiter, not for the board.
+  const bool takeOver = !op.whileHalted && m_pausedWhileHalted && (op.kind == K::Pause || op.kind == K::Resume);
+  if (!(takeOver && op.kind == K::Pause)) {
+    // Tried on a copy first: a refused operation is not journalled, so it must change nothing (not
+    // even the clock's time line), or the journal played again would give another record.
+    core::Clock trial = *m_clock;
+    if (auto error = applyToClock(trial, op, at, m_options.manualClock)) return error;
+    *m_clock = std::move(trial);
+  }
+  if (takeOver) m_pausedWhileHalted = false;
+  m_clockNow = at;
+  JournalEntry j = clockOperationEntry(op, at);
   journal(j);
   m_events.push_back(recordEventOf(j));
   save();
+  // A penalty may drop the flag.
+  onClockEvents(m_clockNow);
   return std::nullopt;
+}
+
+void Recorder::followHalt(Micros t) {
+  const bool halted = m_referee.halted();
+  const bool began = halted && !m_wasHalted;
+  m_wasHalted = halted;
+  if (!m_options.pauseWhenHalted || !m_clock || m_over) return;
+  using K = ClockOperation::Kind;
+  if (began && m_clock->phase() == core::ClockPhase::Running) {
+    if (!clockOperation({K::Pause, core::Color::Empty, Micros(0), true}, t)) m_pausedWhileHalted = true;
+  } else if (!halted && m_pausedWhileHalted) {
+    m_pausedWhileHalted = false;
+    clockOperation({K::Resume, core::Color::Empty, Micros(0), true}, t);
+  }
 }
 
 void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
@@ -376,7 +436,8 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
     // The clock is pressed at the moment the hand left the board, not when vision confirmed it.
     if (out.stillSince && *out.stillSince <= e.time) pressAt = *out.stillSince;
     pressAt = std::max(pressAt, m_clockNow);
-    clockPress(pressAt);
+    startClockIfDue(pressAt);  // a turn confirmed before the board was first seen settled
+    clockPress(pressAt, true);
   }
   JournalEntry j{"turn", {}};
   j.add("n", std::to_string(e.turnNumber))
@@ -515,6 +576,7 @@ bool Recorder::step() {
       if (m_over) break;
     }
   }
+  followHalt(m_now);
   syncExpectation();
   return !m_over;
 }

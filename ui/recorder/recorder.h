@@ -8,6 +8,7 @@
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
+#include "ui/recorder/arbiter_operation.h"
 #include "ui/recorder/evidence.h"
 #include "ui/recorder/journal.h"
 #include "vision/frame_pipeline.h"
@@ -22,9 +23,14 @@ struct RecorderOptions {
   core::RefereeOptions referee;
   std::string timeControl;   // clock notation (README "Time controls"); empty: no clock
   bool manualClock = false;  // presses come from press(); else a confirmed turn presses the clock
+  // The event's choice (rule 8: pausing is the arbiter's call, so off unless chosen): the clock pauses
+  // while the board is halted by an irregularity and runs again when it is restored or ruled on.
+  bool pauseWhenHalted = false;
   std::string recordPath;    // SGF rewritten after every turn; the native archive goes beside it
-  std::string journalPath;   // empty: recordPath + ".journal", or "c6rec.journal"
-  std::string evidenceDir;   // empty: beside the record, "<stem>-evidence"
+  // Empty: recordPath + ".journal"; without a record, named after a video file or image folder
+  // ("game1.mp4" -> "game1.journal" in the working folder), else "c6rec.journal".
+  std::string journalPath;
+  std::string evidenceDir;   // empty: beside the record (or journal), "<stem>-evidence"
   bool evidence = true;
   EvidenceOptions evidenceOptions;
   std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
@@ -32,16 +38,6 @@ struct RecorderOptions {
   // Opens the source (tests give frames from memory); empty: vision::openFrameSource.
   std::function<std::unique_ptr<vision::FrameSource>(const std::string&, const vision::FrameSourceOptions&)> openSource;
 };
-
-// An arbiter's operation on the game clock, journalled and logged in the record like a ruling.
-struct ClockOperation {
-  enum class Kind { Pause, Resume, Adjust, Penalty, UndoPress };
-  Kind kind = Kind::Pause;
-  core::Color side = core::Color::Empty;  // Adjust, Penalty
-  core::Micros amount{0};                 // Adjust: the time left; Penalty: time taken (negative: a bonus)
-};
-// The journal and record event kind: "pause", "resume", "adjust", "penalty", "undo-press".
-const char* clockOperationString(ClockOperation::Kind kind);
 
 // Something the recorder tells its front end, always AFTER it is safe on disk.
 struct RecorderNotice {
@@ -84,12 +80,16 @@ class Recorder {
 
   // Processes one frame. False when the source ended or the game is over.
   bool step();
-  // Manual clock mode: the side to move pressed the clock at `t` (source time).
+  // Applies an operation at its time (source time; never before the last frame: it happens now).
+  // The live app, `c6rec record --ops` and resume() all come through here. Returns why it was refused,
+  // for people; otherwise it is journalled, logged in the record and reported like the referee's events.
+  // Every turn presses the clock under the automatic clock, also while it is paused (the paused time
+  // is not charged), so the clock's side to move is always the board's.
+  std::optional<std::string> apply(const TimedOperation& op);
+  // The same for one kind: a press (manual clock mode), a ruling, a clock operation (its refusal:
+  // NotStarted when the recording has no clock).
   void press(core::Micros t);
-  // The arbiter's ruling at `t` (source time): journalled and reported like the referee's events.
   void arbiter(core::ArbiterAction action, core::Micros t);
-  // The arbiter's clock operation at `t` (source time). Returns the clock's refusal (NotStarted when
-  // the recording has no clock); otherwise it is applied, journalled, logged in the record, and replayed by resume().
   std::optional<core::ClockError> operateClock(const ClockOperation& op, core::Micros t);
   // Writes the final record and pending evidence.
   void finish();
@@ -140,7 +140,12 @@ class Recorder {
   void save();
   void syncExpectation();
   void startClockIfDue(core::Micros t);
-  void clockPress(core::Micros t);
+  void clockPress(core::Micros t, bool whilePaused);
+  std::optional<std::string> rule(core::ArbiterAction action, core::Micros t);
+  std::optional<core::ClockError> clockOperation(ClockOperation op, core::Micros t);
+  // The "pause while halted" option: pauses the running clock when a halt begins, runs it again when
+  // the halt ends (unless the arbiter took the pause over; an arbiter's resume during a halt stands).
+  void followHalt(core::Micros t);
 
   RecorderOptions m_options;
   RecorderListener m_listener;
@@ -163,6 +168,8 @@ class Recorder {
   std::optional<core::Result> m_timeResult;
   int m_flagCount = 0;
   int m_pressesApplied = 0;
+  bool m_pausedWhileHalted = false;  // the clock's pause is the option's, not the arbiter's
+  bool m_wasHalted = false;          // the board was halted at the last followHalt()
   std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
   // Per flag in the order raised: the extra evidence fields merged into the saved record.
   std::vector<std::map<std::string, std::string>> m_flagExtras;

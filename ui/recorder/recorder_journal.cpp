@@ -117,6 +117,7 @@ JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
       .add("settle", secondsText(core::secondsToMicros(o.pipeline.settleSeconds)))
       .add("interval", secondsText(core::secondsToMicros(o.sourceOptions.sequenceInterval)))
       .add("wall", std::to_string(wallMillis));
+  if (o.pauseWhenHalted) e.add("pause-halted", "1");
   for (const auto& [side, name] : kBlackSides)
     if (side == o.pipeline.blackSide) e.add("black-side", name);
   if (o.corners) e.add("corners", cornersText(*o.corners));
@@ -133,6 +134,7 @@ void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
   if (o.evidenceDir.empty()) o.evidenceDir = s.get("evidence");
   o.timeControl = s.get("tc");
   o.manualClock = s.get("manual") == "1";
+  o.pauseWhenHalted = s.get("pause-halted") == "1";
   o.referee.manualClock = o.manualClock;
   o.referee.goMode = s.get("go") == "1";
   core::GameInfo& i = o.info;
@@ -216,11 +218,15 @@ JournalEntry clockOperationEntry(const ClockOperation& op, Micros t) {
   if (op.kind == ClockOperation::Kind::Adjust || op.kind == ClockOperation::Kind::Penalty)
     j.add("side", std::string(1, core::sideLetter(op.side)))
         .add(op.kind == ClockOperation::Kind::Adjust ? "left" : "seconds", secondsText(op.amount));
+  if (op.whileHalted) j.add("reason", "halted");
   return j;
 }
 
+bool isRecordingResumed(const JournalEntry& e) { return e.kind == "resume" && e.has("wall"); }
+
 bool isClockOperation(const JournalEntry& e) {
-  return e.kind == "pause" || e.kind == "resume" || e.kind == "adjust" || e.kind == "penalty" || e.kind == "undo-press";
+  return e.kind == "pause" || (e.kind == "resume" && !isRecordingResumed(e)) || e.kind == "adjust" ||
+         e.kind == "penalty" || e.kind == "undo-press";
 }
 
 ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where) {
@@ -232,6 +238,7 @@ ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where)
   else if (e.kind == "adjust") op.kind = K::Adjust;
   else if (e.kind == "penalty") op.kind = K::Penalty;
   else throw JournalError(where + ": expected a clock operation, found '" + e.kind + "'");
+  op.whileHalted = e.get("reason") == "halted";
   if (op.kind != K::Adjust && op.kind != K::Penalty) return op;
   const std::string sideText = e.get("side");
   const auto side = sideText.size() == 1 ? core::tryParseSide(sideText[0]) : std::nullopt;
@@ -241,22 +248,13 @@ ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where)
   return op;
 }
 
-std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& e) {
-  const std::string where = "journal line '" + Journal::format(e) + "'";
-  const Micros t = journalSeconds(e, "t", where);
-  const ClockOperation op = clockOperationOf(e, where);
-  switch (op.kind) {
-    case ClockOperation::Kind::Pause: return clock.pause(t);
-    case ClockOperation::Kind::Resume: return clock.resume(t);
-    case ClockOperation::Kind::UndoPress: return clock.undo(t);
-    case ClockOperation::Kind::Adjust: {
-      core::Clock::Adjustment a;
-      a.left = op.amount;
-      return clock.adjust(t, op.side, a);
-    }
-    case ClockOperation::Kind::Penalty: return clock.penalty(t, op.side, op.amount);
-  }
-  return std::nullopt;
+std::optional<TimedOperation> journalledOperation(const JournalEntry& e, const std::string& where) {
+  if (e.kind == "press") return TimedOperation{journalSeconds(e, "t", where), ClockPress{}};
+  if (e.kind == "ruling") return TimedOperation{journalSeconds(e, "t", where), arbiterActionOf(e, where)};
+  if (!isClockOperation(e)) return std::nullopt;
+  ClockOperation op = clockOperationOf(e, where);
+  if (op.whileHalted) return std::nullopt;
+  return TimedOperation{journalSeconds(e, "t", where), op};
 }
 
 core::ArbiterAction arbiterActionOf(const JournalEntry& e, const std::string& where) {
@@ -295,9 +293,10 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
         throw JournalError(where + ": turn " + e.get("n") + " (" + e.get("stones") +
                            ") does not replay from the journalled board");
       ++st.turns;
-      if (clock && !manualClock && clock->phase() == core::ClockPhase::Running) {
+      if (clock && !manualClock) {
         Micros press = std::max(journalSeconds(e, "press", where), st.clockNow);
-        clock->press(press);
+        if (clock->phase() == core::ClockPhase::NotStarted) clock->start(press);
+        clock->completeMove(press);
         st.clockNow = press;
       }
       st.openFlags.clear();
@@ -328,7 +327,10 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
       referee.arbiter(a, t);
       st.openFlags.clear();
     } else if (isClockOperation(e)) {
-      if (clock && !applyClockOperation(*clock, e)) st.clockNow = std::max(st.clockNow, t);
+      const ClockOperation op = clockOperationOf(e, where);
+      if (clock && !applyToClock(*clock, op, t, manualClock)) st.clockNow = std::max(st.clockNow, t);
+      if (op.kind == ClockOperation::Kind::Pause || op.kind == ClockOperation::Kind::Resume)
+        st.pausedWhileHalted = op.whileHalted && op.kind == ClockOperation::Kind::Pause;
       st.events.push_back(recordEventOf(e));
     } else if (e.kind == "amend" || e.kind == "evidence-missing") {
       st.events.push_back(recordEventOf(e));

@@ -7,12 +7,12 @@
 #include "core/clock.h"
 #include "core/record.h"
 #include "core/referee.h"
+#include "ui/recorder/arbiter_operation.h"
 #include "ui/recorder/journal.h"
 
 namespace c6::ui {
 
 struct RecorderOptions;
-struct ClockOperation;
 
 // How the recorder writes its journal lines and reads them back (see Journal for the file format).
 // Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it), press,
@@ -34,14 +34,18 @@ JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, 
 JournalEntry otherEntry(const core::RefereeEvent& e);  // restored, ruling, end
 core::RecordEvent recordEventOf(const JournalEntry& entry);
 // An arbiter's clock operation: "pause"/"resume"/"undo-press" (t), "adjust" (t, side, left),
-// "penalty" (t, side, seconds). apply...() applies such a line to `clock` (journalled or replayed).
+// "penalty" (t, side, seconds); a pause or resume of the "pause while halted" option adds reason=halted.
 JournalEntry clockOperationEntry(const ClockOperation& op, core::Micros t);
 bool isClockOperation(const JournalEntry& entry);
+// A "resume" line with the wall time is the recording resumed after a crash, not the clock resumed.
+bool isRecordingResumed(const JournalEntry& entry);
+// The operation a person made that a journal line holds (press, ruling, clock operation), to apply
+// again when the source is played again; empty for lines the recording produces by itself.
+std::optional<TimedOperation> journalledOperation(const JournalEntry& entry, const std::string& where);
 // The parts of journal lines; `where` names the file and line in the JournalError they throw.
 core::Micros journalSeconds(const JournalEntry& entry, const std::string& key, const std::string& where);
 ClockOperation clockOperationOf(const JournalEntry& entry, const std::string& where);
 core::ArbiterAction arbiterActionOf(const JournalEntry& ruling, const std::string& where);
-std::optional<core::ClockError> applyClockOperation(core::Clock& clock, const JournalEntry& entry);
 
 // The state a journal leaves behind.
 struct ReplayState {
@@ -53,6 +57,7 @@ struct ReplayState {
   core::Micros clockNow{0};
   std::optional<core::Micros> lastTime;
   int turns = 0;
+  bool pausedWhileHalted = false;  // the clock is paused by the "pause while halted" option
 };
 // Replays every journalled turn, press and ruling into `referee` and `clock` (fresh ones), checking
 // that each turn comes out as journalled. Throws JournalError naming the file and line otherwise.

@@ -1,0 +1,45 @@
+#pragma once
+// Recordings run in-process for the recorder's whole-game tests: uninterrupted, or killed after a
+// frame (the journal as it was on disk then) and resumed, and the records compared field by field.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/record.h"
+#include "footage_testing.h"
+#include "ui/recorder/recorder.h"
+
+namespace c6::render {
+
+// What a test records: a source (a file, or footage from memory) under a clock, in its own folder.
+struct Recording {
+  std::string source;
+  std::shared_ptr<const Footage> footage;
+  std::filesystem::path dir;
+  // The arbiter's hand: called after every frame with the recorder (an accepted position, say).
+  std::function<void(ui::Recorder&)> arbiter;
+  bool pauseWhenHalted = false;
+};
+
+ui::RecorderOptions optionsIn(const Recording& s, const std::filesystem::path& dir);
+ui::Recorder makeRecorder(const ui::RecorderOptions& o);
+
+struct Outcome {
+  core::GameRecord record;
+  std::vector<core::PressRecord> presses;
+  std::string result;
+  std::string archive;  // the .c6a bytes on disk
+};
+
+// The uninterrupted run (in s.dir/whole), and the journal's size after each frame (index: frames processed).
+Outcome uninterrupted(const Recording& s, std::vector<std::uintmax_t>& journalSizes);
+// Killed after `frames` frames (the journal cut to `journalSize`), resumed to the end.
+Outcome killedAndResumed(const Recording& s, std::uintmax_t journalSize, long long frames, std::string& warning);
+// Field by field: turns (stones in their order, times, clocks), events, result, presses, the .c6a bytes.
+void expectSame(const Outcome& want, const Outcome& got, const std::string& at);
+
+}  // namespace c6::render
