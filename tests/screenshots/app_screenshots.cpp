@@ -7,6 +7,11 @@
 //   main_window.png   - White's 12th turn half done, the arbiter panel closed again;
 //   game_over.png     - the end: Black's six after turn 17;
 //   board_diagram.png - the exported PNG diagram of the final position.
+// With `--layout` it instead checks the window as it opens on the screen it runs on (CTest runs it at
+// 1366x768 and 1920x1080), on a short rendered game (tests/ui/app_games/win.txt), into WxH_*.png:
+//   idle.png - before the start: both players and their times; live.png - recording, panel closed;
+//   live_arbiter.png - the arbiter panel open (every control on screen); review.png - an earlier turn
+//   looked at while recording goes on; failed_source.png - a camera that is not there.
 // Fails (exit 1) when a picture does not show what it must.
 #include <cstdio>
 
@@ -16,6 +21,8 @@
 #include <QProcess>
 #include <QStatusBar>
 #include <QTemporaryDir>
+
+#include <QScreen>
 
 #include "ui/app/app_controller.h"
 #include "ui/app_test_record.h"
@@ -54,6 +61,77 @@ QString renderSampleGame(const QString& folder) {
   return video;
 }
 
+QString renderWinGame(const QString& folder) {
+  const QString video = QDir(folder).filePath("win.avi");
+  QProcess render;
+  render.start(QStringLiteral(C6RENDER_PATH), {QStringLiteral(C6_TEST_SOURCE_DIR "/ui/app_games/win.txt"), video});
+  if (!render.waitForFinished(300000) || render.exitCode() != 0) {
+    std::fprintf(stderr, "app_screenshots: c6render failed: %s\n", render.readAllStandardError().constData());
+    return {};
+  }
+  return video;
+}
+
+bool wholeIn(const QWidget* w, const QWidget& window, const char* what) {
+  const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+  return check(w->isVisible() && window.rect().contains(r), what);
+}
+
+// The window as the app opens it on this screen, through a short game: see the file comment.
+int layoutShots(const QString& outDir) {
+  QTemporaryDir work;
+  const QString video = renderWinGame(work.path());
+  if (video.isEmpty()) return 1;
+  bool ok = true;
+  ui::MainWindow window;
+  window.show();
+  const QRect screen = window.screen()->availableGeometry();
+  const QString prefix = QString("%1/%2x%3_").arg(outDir).arg(screen.width()).arg(screen.height());
+  const auto shot = [&](const char* name) {
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    ui::test::waitUntil([] { return false; }, 150);
+    ok &= check(window.grab().toImage().save(prefix + name), "cannot write a screenshot");
+  };
+  ui::test::waitUntil([] { return false; }, 200);
+  ok &= check(screen.contains(window.frameGeometry()), "the window must open within the screen");
+  ui::AppController controller(&window, {work.path(), 1.5, [](const cv::Mat& image) { return vision::locateBoard(image); }});
+  ui::GameSetup setup = ui::test::gameSetup(video, ui::ClockMode::Automatic, "10m+10s");
+  setup.black = "Ada Lovelace";
+  setup.white = "Brook Taylor";
+  window.showSnapshot(ui::snapshotOfSetup(setup.gameInfo()));
+  shot("idle.png");
+  ok &= check(window.clock(Color::White)->face().player == "Brook Taylor", "the idle clocks must name the players");
+
+  if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
+  ui::GameSession* session = controller.session();
+  ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 4; }, 60000), "four turns recorded");
+  shot("live.png");
+  ok &= check(!window.liveView()->frame().isNull(), "the camera view must show a frame");
+  window.arbiterDock()->show();
+  shot("live_arbiter.png");
+  ok &= check(screen.contains(window.frameGeometry()), "opening the arbiter panel must keep the window on the screen");
+  ui::ArbiterPanel* a = window.arbiterPanel();
+  ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::LossWhite), window, "Loss for White on screen");
+  ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::Void), window, "Void the game on screen");
+  ok &= wholeIn(a->undoButton(), window, "Undo on screen");
+  ok &= wholeIn(a->adjustButton(), window, "Set time on screen");
+  ok &= wholeIn(a->penaltyButton(), window, "Apply penalty on screen");
+  ok &= wholeIn(window.clock(Color::White), window, "White's clock on screen");
+  controller.review(2);
+  shot("review.png");
+  ok &= check(window.liveButton()->isVisible(), "the Live button while reviewing");
+  controller.live();
+  window.arbiterDock()->hide();
+
+  setup.source = "/dev/video97";
+  if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
+  ok &= check(ui::test::waitUntil([&] { return window.sourceFailed(); }, 20000), "the missing camera must fail");
+  shot("failed_source.png");
+  ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)), "a failed source is red");
+  std::printf("app_screenshots: wrote %s{idle,live,live_arbiter,review,failed_source}.png\n", qPrintable(prefix));
+  return ok ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -61,6 +139,7 @@ int main(int argc, char** argv) {
   QApplication::setApplicationName("c6cam-screenshots");
   const QString outDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString("screenshots");
   QDir().mkpath(outDir);
+  if (argc > 2 && QByteArray(argv[2]) == "--layout") return layoutShots(outDir);
   QTemporaryDir work;
   const QString video = renderSampleGame(work.path());
   if (video.isEmpty()) return 1;

@@ -1,6 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMouseEvent>
+#include <QTemporaryDir>
 
 #include "qt_test_app.h"
 #include "ui/app/calibration_wizard.h"
@@ -65,6 +68,37 @@ TEST(CalibrationWizardTest, ProfileCarriesCornersAndSide) {
   other.loadProfile(p);
   EXPECT_EQ(other.profile().blackSide, calibration::BlackSide::Left);
   EXPECT_FLOAT_EQ((*other.profile().corners)[2].y, 280.0f);
+}
+
+}  // namespace
+}  // namespace c6::ui
+
+namespace c6::ui {
+namespace {
+
+TEST(CalibrationWizardTest, AProfileNameBecomesAC6pFileInTheProfilesFolder) {
+  EXPECT_EQ(profilePathForName("board1", "/p"), "/p/board1.c6p");
+  EXPECT_EQ(profilePathForName("  board1.c6p ", "/p"), "/p/board1.c6p");
+  EXPECT_EQ(profilePathForName("/media/usb/club", "/p"), "/media/usb/club.c6p");
+  EXPECT_EQ(profilePathForName("", "/p"), "");
+
+  test::qtApp();
+  QTemporaryDir dir;
+  CalibrationWizard wizard("/dev/null", {});
+  wizard.setProfileFolder(dir.filePath("profiles"));
+  calibration::Profile made;
+  made.imageSize = cv::Size(640, 360);
+  made.corners = std::array<cv::Point2f, 4>{cv::Point2f(10, 20), cv::Point2f(300, 22), cv::Point2f(310, 280),
+                                            cv::Point2f(12, 290)};
+  wizard.loadProfile(made);
+  EXPECT_TRUE(wizard.saveNamedProfile()) << "an empty name is refused";
+  wizard.profileNameField()->setText("club-board1");
+  const auto problem = wizard.saveNamedProfile();
+  ASSERT_FALSE(problem) << problem->toStdString();
+  const QString path = dir.filePath("profiles/club-board1.c6p");
+  EXPECT_EQ(wizard.savedPath(), path);
+  ASSERT_TRUE(QFileInfo::exists(path));
+  EXPECT_FLOAT_EQ((*calibration::loadProfile(path.toStdString()).corners)[1].x, 300.0f);
 }
 
 }  // namespace

@@ -23,9 +23,7 @@ namespace {
 using core::Color;
 using core::secondsToMicros;
 
-vision::BoardLocator locator() {
-  return [](const cv::Mat& image) { return vision::locateBoard(image); };
-}
+vision::BoardLocator locator() { return test::boardLocator(); }
 
 GameSetup setup(const QString& video) { return test::gameSetup(video); }
 

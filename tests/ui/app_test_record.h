@@ -3,8 +3,15 @@
 
 #include "core/record.h"
 #include "ui/app/game_setup.h"
+#include "vision/board_locator.h"
+#include "vision/frame_pipeline.h"
 
 namespace c6::ui::test {
+
+// The app's board finder (vision::locateBoard), as the controller and the session take it.
+inline vision::BoardLocator boardLocator() {
+  return [](const cv::Mat& image) { return vision::locateBoard(image); };
+}
 
 // A complete game setup (players Ada and Brook, "Test cup" round 2 board 7, 5m+10s) for `source`.
 inline GameSetup gameSetup(const QString& source, ClockMode mode = ClockMode::Automatic, const char* tc = "5m+10s") {

@@ -41,9 +41,14 @@ AppController::AppController(MainWindow* window, Options options)
     if (m_session->snapshot().clockPaused) m_session->resume();
     else m_session->pause();
   });
-  connect(m_replay, &ReplayController::snapshotChanged, this, [this](const GameSnapshot& s) {
-    if (m_replaying) m_window->showSnapshot(s);
+  connect(m_replay, &ReplayController::snapshotChanged, this, [this](const GameSnapshot& s) { showReplayed(s); });
+  connect(m_window, &MainWindow::turnChosen, this, [this](int position) {
+    if (m_replaying) m_replay->setPosition(position);
+    else if (m_session) review(position);
   });
+  connect(m_window, &MainWindow::liveRequested, this, [this] { live(); });
+  connect(m_window, &MainWindow::retryRequested, this, [this] { retrySource(); });
+  connect(m_window, &MainWindow::changeSourceRequested, this, [this] { changeSource(); });
   buildMenus();
   connectArbiter();
 }
@@ -69,12 +74,9 @@ void AppController::buildMenus() {
     if (m_session) m_session->keyPress();
   });
   game->addSeparator();
-  addItem(game, tr("Replay: previous turn"), QKeySequence(Qt::Key_Left), this, [this] {
-    if (m_replaying) m_replay->previous();
-  });
-  addItem(game, tr("Replay: next turn"), QKeySequence(Qt::Key_Right), this, [this] {
-    if (m_replaying) m_replay->next();
-  });
+  addItem(game, tr("Previous turn (review)"), QKeySequence(Qt::Key_Left), this, [this] { step(-1); });
+  addItem(game, tr("Next turn (review)"), QKeySequence(Qt::Key_Right), this, [this] { step(+1); });
+  addItem(game, tr("Back to live"), {}, this, [this] { live(); });
   addItem(game, tr("Replay: play with clocks"), {}, this, [this] {
     if (m_replaying) m_replay->play(1.0);
   });
@@ -88,6 +90,13 @@ void AppController::buildMenus() {
     m_session.reset();
     CalibrationWizard wizard(source, m_options.locator, m_window);
     wizard.exec();
+    if (!wizard.savedPath().isEmpty()) {  // the next game finds the board at once
+      QSettings settings;
+      GameSetup next = GameSetup::load(settings);
+      next.profile = wizard.savedPath();
+      next.save(settings);
+      report(tr("Profile saved: %1 (used by the next game)").arg(wizard.savedPath()));
+    }
     if (!journal.isEmpty() && !m_replaying)
       if (auto err = resumeGame(journal)) report(*err);
   });
@@ -122,6 +131,62 @@ void AppController::connectArbiter() {
   });
 }
 
+void AppController::step(int by) {
+  if (m_replaying) {
+    m_replay->setPosition(m_replay->position() + by);
+    return;
+  }
+  if (!m_session) return;
+  const int turns = static_cast<int>(m_session->record().turns.size());
+  const int from = m_reviewing ? m_replay->position() : turns;
+  if (from + by >= turns) live();  // stepping past the last turn is the present
+  else review(from + by);
+}
+
+void AppController::review(int position) {
+  if (!m_session || m_replaying) return;
+  const core::GameRecord record = m_session->record();
+  const int turns = static_cast<int>(record.turns.size());
+  m_reviewing = true;
+  m_replay->stop();
+  m_replay->setRecord(record);
+  m_replay->setPosition(std::clamp(position, 0, turns));
+}
+
+void AppController::live() {
+  if (!m_reviewing) return;
+  m_reviewing = false;
+  m_window->setReviewing(std::nullopt);
+  if (m_session) m_window->showSnapshot(m_session->snapshot());
+}
+
+void AppController::showReplayed(const GameSnapshot& s) {
+  if (!m_replaying && !m_reviewing) return;
+  if (m_reviewing) m_window->setReviewing(m_replay->position(), m_replay->turnCount());
+  m_window->showSnapshot(s);
+  m_window->showAllTurns(m_replay->record().turns, m_replay->position());
+}
+
+void AppController::retrySource() {
+  if (!m_session) return;
+  const GameSetup setup = m_session->setup();
+  // A game that had begun goes on from its journal, so nothing recorded is lost.
+  const QString journal = m_sessionStarted ? m_session->journalPath() : QString();
+  const auto err = journal.isEmpty() ? startGame(setup) : resumeGame(journal);
+  if (err) m_window->showSourceFailure(*err);
+}
+
+void AppController::changeSource() {
+  QSettings settings;
+  SetupDialog dialog(m_session ? m_session->setup() : GameSetup::load(settings), m_window);
+  dialog.setWindowTitle(tr("Change source"));
+  if (dialog.exec() != QDialog::Accepted) return;
+  const GameSetup setup = dialog.setup();
+  setup.save(settings);
+  // A new recording: the old one's files stay where they are (Retry continues a game instead).
+  if (auto err = startGame(setup)) m_window->showSourceFailure(*err);
+}
+
 void AppController::report(const QString& text, int ms) { m_window->statusBar()->showMessage(text, ms); }
 
 void AppController::newGameDialog() {
@@ -136,13 +201,22 @@ void AppController::newGameDialog() {
 void AppController::stopGame() {
   if (m_session) m_session->close();  // put aside on purpose: not offered to continue
   m_session.reset();
+  forgetSession();
+}
+
+void AppController::forgetSession() {
   m_replay->stop();
   m_replaying = false;
+  m_reviewing = false;
+  m_sessionStarted = false;
+  m_window->setReviewing(std::nullopt);
+  m_window->clearSourceFailure();
 }
 
 std::optional<QString> AppController::startGame(const GameSetup& setup) {
   if (auto problem = setup.problem()) return problem;
   stopGame();
+  m_window->showSnapshot(snapshotOfSetup(setup.gameInfo()));
   try {
     m_session = std::make_unique<GameSession>(setup, sessionOptions(m_options));
   } catch (const std::exception& e) {
@@ -155,8 +229,7 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
 
 std::optional<QString> AppController::resumeGame(const QString& journalPath) {
   m_session.reset();
-  m_replay->stop();
-  m_replaying = false;
+  forgetSession();
   try {
     m_session = std::make_unique<GameSession>(journalPath, sessionOptions(m_options));
   } catch (const std::exception& e) {
@@ -171,8 +244,21 @@ std::optional<QString> AppController::resumeGame(const QString& journalPath) {
 void AppController::connectSession(const GameSetup& keysFrom) {
   GameSession* s = m_session.get();
   m_keys->setKeys({keysFrom.keys.press, keysFrom.keys.blackPress, keysFrom.keys.whitePress, keysFrom.keys.pause});
+  m_window->showSnapshot(s->snapshot());  // the set-up until the recorder reports
+  connect(s, &GameSession::started, this, [this] { m_sessionStarted = true; });
   connect(s, &GameSession::changed, this, [this] {
-    if (!m_replaying && m_session) m_window->showSnapshot(m_session->snapshot());
+    if (m_replaying || !m_session) return;
+    if (!m_reviewing) {
+      m_window->showSnapshot(m_session->snapshot());
+      return;
+    }
+    // Reviewing: the turn looked at stays; the list and the Live button follow the game.
+    m_window->arbiterPanel()->showSnapshot(m_session->snapshot());  // the arbiter still sees the present
+    const core::GameRecord& r = m_session->record();
+    if (static_cast<int>(r.turns.size()) == m_replay->turnCount()) return;
+    m_replay->updateRecord(r);
+    m_window->showAllTurns(r.turns, m_replay->position());
+    m_window->setReviewing(m_replay->position(), m_replay->turnCount());
   });
   connect(s, &GameSession::frame, this, [this](const QImage& frame, const LiveOverlay& overlay) {
     if (m_replaying || !m_session) return;
@@ -181,7 +267,10 @@ void AppController::connectSession(const GameSetup& keysFrom) {
   });
   connect(s, &GameSession::message, this, [this](const QString& m) { report(m); });
   connect(s, &GameSession::failed, this, [this](const QString& e) {
-    m_window->liveView()->setMessage(tr("The recording stopped:\n%1").arg(e));
+    m_window->liveView()->setFrame(QImage(), LiveOverlay{});
+    m_window->liveView()->setMessage(tr("The recording stopped:\n%1\n\nRetry, or Change source.").arg(e));
+    if (m_session && !m_reviewing) m_window->showSnapshot(m_session->snapshot());
+    m_window->showSourceFailure(e);
     report(tr("The recording stopped: %1").arg(e), 0);
   });
   connect(s, &GameSession::sourceEnded, this, [this] { report(tr("The video source ended."), 0); });
@@ -190,6 +279,7 @@ void AppController::connectSession(const GameSetup& keysFrom) {
 
 void AppController::showRecord(const core::GameRecord& record) {
   m_session.reset();
+  forgetSession();
   m_replaying = true;
   m_replay->setRecord(record);
   m_window->liveView()->setFrame(QImage(), LiveOverlay{});

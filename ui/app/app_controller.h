@@ -35,6 +35,13 @@ class AppController : public QObject {
   GameSession* session() const { return m_session.get(); }
   ReplayController* replay() const { return m_replay; }
   bool replaying() const { return m_replaying; }
+  // Review while live: the board after `position` turns while the recording goes on; live() returns.
+  void review(int position);
+  void live();
+  bool reviewing() const { return m_reviewing; }
+  // The source failed: start it again (continuing the journal when the game had begun), or choose another.
+  void retrySource();
+  void changeSource();
   const Options& options() const { return m_options; }
   // Asks for a setup and starts it (File > New game).
   void newGameDialog();
@@ -44,8 +51,11 @@ class AppController : public QObject {
  private:
   void buildMenus();
   void connectArbiter();
+  void step(int by);  // Left/Right: replay or review
+  void showReplayed(const GameSnapshot& snapshot);
   void connectSession(const GameSetup& keysFrom);
   void stopGame();
+  void forgetSession();  // back to no game: not replaying, not reviewing, no failure shown
   void report(const QString& text, int ms = 8000);
 
   MainWindow* m_window;
@@ -54,6 +64,8 @@ class AppController : public QObject {
   ClockKeysFilter* m_keys;
   ReplayController* m_replay;
   bool m_replaying = false;
+  bool m_reviewing = false;
+  bool m_sessionStarted = false;  // the recorder opened its source and journal
 };
 
 }  // namespace c6::ui

@@ -1,6 +1,10 @@
 #include "ui/app/calibration_wizard.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -11,6 +15,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "ui/app/camera_list.h"
 #include "ui/app/game_setup.h"
 #include "ui/app/image_convert.h"
 #include "vision/board_view.h"
@@ -53,6 +58,18 @@ std::array<QString, 4> cornerRecordLabels(calibration::BlackSide side, int size)
   return out;
 }
 
+QString profilePathForName(const QString& name, const QString& folder) {
+  QString n = name.trimmed();
+  if (n.isEmpty()) return {};
+  if (!n.endsWith(QStringLiteral(".c6p"), Qt::CaseInsensitive)) n += QStringLiteral(".c6p");
+  if (QFileInfo(n).isAbsolute() || n.contains('/')) return QDir::cleanPath(n);
+  return QDir(folder).filePath(n);
+}
+
+QString defaultProfileFolder() {
+  return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("profiles"));
+}
+
 CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator locator, QWidget* parent)
     : QWizard(parent),
       m_source(new QLineEdit(source.isEmpty() ? sampleVideoPath() : source)),
@@ -65,6 +82,7 @@ CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator
       m_savePath(new QLineEdit),
       m_saveStatus(new QLabel),
       m_locator(std::move(locator)) {
+  m_profileFolder = defaultProfileFolder();
   setWindowTitle(tr("Calibration"));
   addPage(cameraPage());
   addPage(boardPage());
@@ -86,6 +104,18 @@ QWizardPage* CalibrationWizard::cameraPage() {
                              tr("A camera (/dev/video0), a video file or a stream URL (e.g. a phone's IP-camera "
                                 "app: http://phone:8080/video). The camera should look at the whole board from "
                                 "above or from one side, fixed."));
+  // The cameras by name (V4L2), so nobody has to guess which /dev/videoN is the one over the board.
+  auto* cameras = new QComboBox;
+  cameras->setObjectName("cameras");
+  const auto found = listCameras();
+  for (const CameraDevice& c : found) cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
+  if (found.empty()) cameras->addItem(tr("No camera found (a video file or a stream URL still works)"));
+  cameras->setEnabled(!found.empty());
+  connect(cameras, &QComboBox::activated, this, [this, cameras](int i) {
+    const QString path = cameras->itemData(i).toString();
+    if (!path.isEmpty()) m_source->setText(path);
+  });
+  l->addWidget(cameras);
   l->addWidget(m_source);
   auto* load = new QPushButton(tr("Load a saved profile..."));
   l->addWidget(load);
@@ -96,6 +126,7 @@ QWizardPage* CalibrationWizard::cameraPage() {
     try {
       loadProfile(calibration::loadProfile(path.toStdString()));
       m_savePath->setText(path);
+      m_savedPath = path;
     } catch (const std::exception& e) {
       m_lensStatus->setText(QString::fromStdString(e.what()));
     }
@@ -171,27 +202,60 @@ QWizardPage* CalibrationWizard::lensPage() {
 
 QWizardPage* CalibrationWizard::savePage() {
   QVBoxLayout* l = nullptr;
-  auto* page = explainedPage(tr("5. Save the profile"), l,
-                             tr("Give the profile to the game setup (Calibration profile) so the board is found at "
-                                "once."));
-  m_savePath->setPlaceholderText(tr("board1.c6p"));
+  m_savePage = explainedPage(tr("5. Save the profile"), l,
+                             tr("Name the profile (e.g. the board's number); it is saved as NAME.c6p. Give it to the "
+                                "game setup (Calibration profile) so the board is found at once."));
+  m_savePath->setObjectName("profileName");
+  m_savePath->setPlaceholderText(tr("board1"));
   auto* save = new QPushButton(tr("Save"));
-  l->addWidget(m_savePath);
-  l->addWidget(save);
+  auto* browse = new QPushButton(tr("Save as a file..."));
+  auto* row = new QHBoxLayout;
+  row->addWidget(new QLabel(tr("Profile name")));
+  row->addWidget(m_savePath, 1);
+  row->addWidget(save);
+  row->addWidget(browse);
+  l->addLayout(row);
   l->addWidget(m_saveStatus);
   l->addStretch(1);
-  connect(save, &QPushButton::clicked, this, [this] {
-    QString path = m_savePath->text().trimmed();
-    if (path.isEmpty()) path = QFileDialog::getSaveFileName(this, tr("Save profile"), "board.c6p", tr("Profiles (*.c6p)"));
-    if (path.isEmpty()) return;
-    try {
-      calibration::saveProfile(profile(), path.toStdString());
-      m_saveStatus->setText(tr("Saved %1").arg(path));
-    } catch (const std::exception& e) {
-      m_saveStatus->setText(QString::fromStdString(e.what()));
-    }
+  m_saveStatus->setWordWrap(true);
+  connect(m_savePath, &QLineEdit::textChanged, this, [this] {
+    m_savedPath.clear();
+    const QString path = profilePathForName(m_savePath->text(), m_profileFolder);
+    m_saveStatus->setText(path.isEmpty() ? QString() : tr("Will be saved as %1").arg(path));
   });
-  return page;
+  connect(save, &QPushButton::clicked, this, [this] { saveNamedProfile(); });
+  connect(browse, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save profile"), profilePathForName("board", m_profileFolder),
+                                                      tr("Profiles (*.c6p)"));
+    if (path.isEmpty()) return;
+    m_savePath->setText(path);
+    saveNamedProfile();
+  });
+  return m_savePage;
+}
+
+std::optional<QString> CalibrationWizard::saveNamedProfile() {
+  const QString path = profilePathForName(m_savePath->text(), m_profileFolder);
+  std::optional<QString> problem;
+  if (path.isEmpty()) {
+    problem = tr("Type a name for the profile");
+  } else {
+    try {
+      QDir().mkpath(QFileInfo(path).absolutePath());
+      calibration::saveProfile(profile(), path.toStdString());
+      m_savedPath = path;
+    } catch (const std::exception& e) {
+      problem = QString::fromStdString(e.what());
+    }
+  }
+  m_saveStatus->setText(problem ? *problem : tr("Saved %1").arg(path));
+  m_saveStatus->setStyleSheet(problem ? "color: #c00000; font-weight: bold;" : "color: #1b5e20;");
+  return problem;
+}
+
+bool CalibrationWizard::validateCurrentPage() {
+  if (currentPage() == m_savePage && m_savedPath.isEmpty() && saveNamedProfile()) return false;
+  return QWizard::validateCurrentPage();
 }
 
 void CalibrationWizard::startPreview() {

@@ -22,6 +22,12 @@ namespace c6::ui {
 // orientation) in record notation for a Black side: with Black at the bottom, "a19", "s19", "s1", "a1".
 std::array<QString, 4> cornerRecordLabels(calibration::BlackSide side, int size = 19);
 
+// Where a profile called `name` is saved: "board1" -> `folder`/board1.c6p; a name with a folder
+// ("/media/usb/board1") keeps it; the .c6p extension is added unless given. Empty for an empty name.
+QString profilePathForName(const QString& name, const QString& folder);
+// The folder profiles go to when only a name is given (the app's data folder, "profiles").
+QString defaultProfileFolder();
+
 // The calibration wizard: choose the camera, find the board in a live preview (automatic, then drag
 // the corners to correct), say which side is Black's, optionally calibrate the lens from chessboard
 // views, and save the profile (calibration/profile). Vision runs on a worker thread.
@@ -36,6 +42,17 @@ class CalibrationWizard : public QWizard {
   void loadProfile(const calibration::Profile& profile);
   CornerEditor* cornerEditor() const { return m_editor; }
   void setBlackSide(calibration::BlackSide side);
+  // The profile name field and where a bare name is saved (defaultProfileFolder() unless set).
+  QLineEdit* profileNameField() const { return m_savePath; }
+  void setProfileFolder(const QString& folder) { m_profileFolder = folder; }
+  // Saves the profile under the name in the field; returns the problem in words, or empty on success.
+  std::optional<QString> saveNamedProfile();
+  // The file last saved ("" when none): the game setup can use it.
+  const QString& savedPath() const { return m_savedPath; }
+
+ protected:
+  // Finishing on the save page saves the profile under its name (a wizard finished unsaved lost it).
+  bool validateCurrentPage() override;
 
  private:
   QWizardPage* cameraPage();
@@ -49,6 +66,9 @@ class CalibrationWizard : public QWizard {
   void calibrateLens();
 
   QLineEdit* m_source;
+  QWizardPage* m_savePage = nullptr;
+  QString m_profileFolder;
+  QString m_savedPath;
   CornerEditor* m_editor;
   QButtonGroup* m_side;
   QSpinBox* m_innerW;

@@ -21,6 +21,13 @@ struct ClockFace {
   bool flagFallen = false;
 };
 
+// An idle face of `side`'s clock.
+inline ClockFace clockFaceOf(core::Color side) {
+  ClockFace f;
+  f.side = side;
+  return f;
+}
+
 // "1:29:59" from one hour up, "4:59" below, "0:09.4" in the last 20 seconds; negative times clamp to 0.
 QString formatClock(core::Micros left);
 

@@ -5,7 +5,7 @@
 namespace c6::ui {
 
 GameSession::GameSession(const GameSetup& setup, const Options& options, QObject* parent)
-    : QObject(parent), m_setup(setup) {
+    : QObject(parent), m_setup(setup), m_snapshot(snapshotOfSetup(setup.gameInfo())) {
   RecorderWorker::Options o;
   o.recorder = recorderOptions(setup, options.folder);
   o.locator = options.locator;
@@ -15,7 +15,10 @@ GameSession::GameSession(const GameSetup& setup, const Options& options, QObject
 }
 
 GameSession::GameSession(const QString& journalPath, const Options& options, QObject* parent)
-    : QObject(parent), m_setup(setupOfJournal(journalPath)), m_journalPath(journalPath) {
+    : QObject(parent),
+      m_setup(setupOfJournal(journalPath)),
+      m_snapshot(snapshotOfSetup(m_setup.gameInfo())),
+      m_journalPath(journalPath) {
   RecorderWorker::Options o;
   o.resumeJournal = journalPath.toStdString();
   o.locator = options.locator;

@@ -1,6 +1,8 @@
 #include "ui/app/game_snapshot.h"
 
+#include "core/clock.h"
 #include "core/game.h"
+#include "core/time_control.h"
 
 namespace c6::ui {
 
@@ -53,6 +55,24 @@ GameSnapshot snapshotOfRecord(const core::GameRecord& record, int turnCount) {
   const bool over = s.result.over();
   s.clocks[0].toMove = !over && s.toMove == core::Color::Black;
   s.clocks[1].toMove = !over && s.toMove == core::Color::White;
+  return s;
+}
+
+GameSnapshot snapshotOfSetup(const core::GameInfo& info) {
+  GameSnapshot s;
+  s.info = info;
+  s.clocks[0].player = QString::fromStdString(info.black);
+  s.clocks[1].player = QString::fromStdString(info.white);
+  try {
+    const core::Clock clock(core::parseTimeControl(info.timeControl));
+    const core::ClockState start = clock.state(core::Micros{0});
+    for (ClockFace& face : s.clocks) {
+      face.left = start.of(face.side).left;
+      face.periods = start.of(face.side).periods;
+    }
+  } catch (const core::TimeControlError&) {
+    // The setup dialog refuses such a control; a journal from elsewhere may still carry one.
+  }
   return s;
 }
 

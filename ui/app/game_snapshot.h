@@ -35,7 +35,7 @@ struct GameSnapshot {
   core::Color toMove = core::Color::Black;
   int stonesDue = 1;
   core::Result result;
-  std::array<ClockFace, 2> clocks;      // [0] Black, [1] White
+  std::array<ClockFace, 2> clocks{clockFaceOf(core::Color::Black), clockFaceOf(core::Color::White)};  // [0] Black, [1] White
   bool clockStarted = false;
   bool clockPaused = false;
   std::vector<FlagView> flags;          // open flags: recording is halted while any is open
@@ -50,5 +50,10 @@ struct GameSnapshot {
 // The snapshot of `record` after its first `turnCount` turns (all when negative), clocks as recorded
 // after that turn. For replay and the "export PNG of any position" command.
 GameSnapshot snapshotOfRecord(const core::GameRecord& record, int turnCount = -1);
+
+// The game as set up, before anything is recorded: both players' names and their starting times
+// (from `info.timeControl`; 0:00 only when it does not parse). Shown until the recorder reports, and
+// kept when the source fails before it could.
+GameSnapshot snapshotOfSetup(const core::GameInfo& info);
 
 }  // namespace c6::ui

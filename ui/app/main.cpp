@@ -5,20 +5,37 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
+#include <memory>
 
 #include "ui/app/app_controller.h"
 #include "ui/app/recording_files.h"
 #include "ui/recorder/record_files.h"
 #include "vision/board_locator.h"
 
+namespace {
+// --help and --version answer without a display: a QApplication would need a windowing platform
+// (and abort without one), so those two are answered by a plain QCoreApplication.
+bool onlyAsksForHelp(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version") return true;
+  }
+  return false;
+}
+}  // namespace
+
 int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setApplicationName("c6cam");
-  QApplication::setOrganizationName("c6cam");
+  std::unique_ptr<QCoreApplication> app;
+  if (onlyAsksForHelp(argc, argv)) app = std::make_unique<QCoreApplication>(argc, argv);
+  else app = std::make_unique<QApplication>(argc, argv);
+  QCoreApplication::setApplicationName("c6cam");
+  QCoreApplication::setOrganizationName("c6cam");
+  QCoreApplication::setApplicationVersion(QStringLiteral(C6CAM_VERSION));
 
   QCommandLineParser cli;
   cli.setApplicationDescription("c6cam - records Connect6 games played on a real board.");
   cli.addHelpOption();
+  cli.addVersionOption();
   QCommandLineOption source("source", "Camera (/dev/video0), video file, image folder or stream URL. "
                                       "Default: the bundled sample video.", "SPEC");
   QCommandLineOption time("time-control", "Time control notation, e.g. 5m+10s (default: the last setup).", "TC");
@@ -30,7 +47,7 @@ int main(int argc, char** argv) {
   QCommandLineOption noResume("no-resume", "Do not offer to continue an interrupted game.");
   QCommandLineOption resume("resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
   cli.addOptions({source, time, manual, setup, open, folderOption, speed, noResume, resume});
-  cli.process(app);
+  cli.process(*app);  // exits after --help or --version
 
   c6::ui::MainWindow window;
   c6::ui::AppController::Options options;

@@ -1,8 +1,11 @@
 #include "ui/app/main_window.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -10,6 +13,14 @@
 #include "ui/app/game_status.h"
 
 namespace c6::ui {
+namespace {
+// Room left for a window manager's title bar, so the whole window is on screen.
+constexpr int kFrameAllowance = 32;
+}  // namespace
+
+QSize initialWindowSize(QSize available) {
+  return QSize(1500, 820).boundedTo(available - QSize(0, kFrameAllowance));
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -22,7 +33,10 @@ MainWindow::MainWindow(QWidget* parent)
       m_status(new QLabel),
       m_title(new QLabel),
       m_arbiter(new ArbiterPanel),
-      m_arbiterDock(new QDockWidget(tr("Arbiter"))) {
+      m_arbiterDock(new QDockWidget(tr("Arbiter"))),
+      m_liveButton(new QPushButton(tr("Live"))),
+      m_retry(new QPushButton(tr("Retry"))),
+      m_changeSource(new QPushButton(tr("Change source..."))) {
   setWindowTitle(tr("c6cam - Connect6 recorder"));
   m_fileMenu = menuBar()->addMenu(tr("&File"));
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
@@ -44,10 +58,23 @@ MainWindow::MainWindow(QWidget* parent)
   m_status->setFont(statusFont);
   m_status->setAutoFillBackground(true);
 
-  ClockFace blackFace, whiteFace;
-  whiteFace.side = core::Color::White;
-  m_black->setFace(blackFace);
-  m_white->setFace(whiteFace);
+  // Beside the status: the way back to the present while reviewing, and what to do when the source failed.
+  m_liveButton->setObjectName("live");
+  m_liveButton->setToolTip(tr("Back to the game as it stands (End)"));
+  m_liveButton->setShortcut(QKeySequence(Qt::Key_End));
+  m_retry->setObjectName("retry");
+  m_changeSource->setObjectName("changeSource");
+  for (QPushButton* b : {m_liveButton, m_retry, m_changeSource}) {
+    QFont f = b->font();
+    f.setPixelSize(16);
+    f.setBold(true);
+    b->setFont(f);
+    b->setMinimumHeight(40);
+    b->hide();
+  }
+  connect(m_liveButton, &QPushButton::clicked, this, &MainWindow::liveRequested);
+  connect(m_retry, &QPushButton::clicked, this, &MainWindow::retryRequested);
+  connect(m_changeSource, &QPushButton::clicked, this, &MainWindow::changeSourceRequested);
 
   m_moveTable->setModel(m_moves);
   m_moveTable->verticalHeader()->hide();
@@ -90,9 +117,14 @@ MainWindow::MainWindow(QWidget* parent)
   leftLayout->addWidget(m_live, 1);
   leftLayout->addWidget(clocks, 0);
 
-  auto* split = new QSplitter(Qt::Horizontal);
+  // The board and, when the window is narrow, the move list under it (see arrangeColumns()).
+  m_boardColumn = new QSplitter(Qt::Vertical);
+  m_boardColumn->setChildrenCollapsible(false);
+  m_boardColumn->addWidget(m_board);
+  m_columns = new QSplitter(Qt::Horizontal);
+  QSplitter* split = m_columns;
   split->addWidget(left);
-  split->addWidget(m_board);
+  split->addWidget(m_boardColumn);
   split->addWidget(m_moveTable);
   split->setChildrenCollapsible(false);
   split->setStretchFactor(0, 4);
@@ -104,18 +136,103 @@ MainWindow::MainWindow(QWidget* parent)
   auto* layout = new QVBoxLayout(central);
   layout->setContentsMargins(6, 4, 6, 6);
   layout->addWidget(m_title);
-  layout->addWidget(m_status);
+  auto* statusRow = new QHBoxLayout;
+  statusRow->addWidget(m_status, 1);
+  statusRow->addWidget(m_liveButton);
+  statusRow->addWidget(m_retry);
+  statusRow->addWidget(m_changeSource);
+  layout->addLayout(statusRow);
   layout->addWidget(split, 1);
+  connect(m_moveTable, &QTableView::clicked, this, [this](const QModelIndex& index) {
+    if (index.isValid()) emit turnChosen(index.row() + 1);
+  });
   setCentralWidget(central);
+  central->installEventFilter(this);  // its width changes when the arbiter panel opens or closes
 
   m_arbiterDock->setObjectName("arbiterDock");
-  m_arbiterDock->setWidget(m_arbiter);
-  m_arbiterDock->setMinimumWidth(430);
+  // On a short screen the panel scrolls rather than pushing its last controls out of the window.
+  auto* arbiterScroll = new QScrollArea;
+  arbiterScroll->setWidgetResizable(true);
+  arbiterScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  arbiterScroll->setFrameShape(QFrame::NoFrame);
+  arbiterScroll->setWidget(m_arbiter);
+  m_arbiterDock->setWidget(arbiterScroll);
+  m_arbiterDock->setMinimumWidth(380);
   addDockWidget(Qt::RightDockWidgetArea, m_arbiterDock);
   m_arbiterDock->hide();
   m_toolsMenu->addAction(m_arbiterDock->toggleViewAction());
-  resize(1500, 820);
+  if (const QScreen* sc = screen()) {
+    const QRect avail = sc->availableGeometry();
+    resize(initialWindowSize(avail.size()));
+    move(avail.topLeft());
+  }
   showSnapshot(GameSnapshot{});
+}
+
+MainWindow::~MainWindow() {
+  // Closing hides the panel and resizes the centre: no rearranging of what is being torn down.
+  disconnect(m_arbiterDock, nullptr, this, nullptr);
+  centralWidget()->removeEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == centralWidget() && event->type() == QEvent::Resize) arrangeColumns();  // the window's size changed
+  return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::arrangeColumns() {
+  // Three columns while the board would get at least 45% of the height beside the camera even with the
+  // arbiter panel open; otherwise (a laptop) the move list goes under the board, which keeps its size.
+  // Judged as if the panel were open, so opening it never makes the window grow off the screen.
+  const int width = this->width() - m_arbiterDock->minimumWidth() - 16;
+  const int besideList = (width - m_moveTable->minimumWidth() - 24) / 2;
+  const bool compact = besideList < 0.45 * height();
+  if (compact == (m_moveTable->parent() == m_boardColumn)) return;
+  if (compact) {
+    m_boardColumn->addWidget(m_moveTable);
+    m_boardColumn->setStretchFactor(0, 3);
+    m_boardColumn->setStretchFactor(1, 2);
+    const int h = m_boardColumn->height();
+    m_boardColumn->setSizes({h * 3 / 5, h * 2 / 5});
+    m_columns->setSizes({centralWidget()->width() - m_moveTable->minimumWidth(), m_moveTable->minimumWidth()});
+  } else {
+    m_columns->addWidget(m_moveTable);
+    m_columns->setStretchFactor(2, 0);
+    const int rest = centralWidget()->width() - m_moveTable->minimumWidth();
+    m_columns->setSizes({rest / 2, rest / 2, m_moveTable->minimumWidth()});
+  }
+}
+
+void MainWindow::showAllTurns(const std::vector<core::TurnRecord>& all, int position) {
+  m_moves->setTurns(all);
+  if (position > 0 && position <= m_moves->rowCount()) {
+    m_moveTable->selectRow(position - 1);
+    m_moveTable->scrollTo(m_moves->index(position - 1, 0));
+  } else {
+    m_moveTable->clearSelection();
+  }
+}
+
+void MainWindow::setReviewing(std::optional<int> position, int turns) {
+  m_review = position;
+  m_reviewTurns = turns;
+  m_liveButton->setVisible(position.has_value());
+  if (position) m_liveButton->setText(tr("Live (turn %1)").arg(turns));
+  showStatus(m_last);
+}
+
+void MainWindow::showSourceFailure(const QString& error) {
+  m_failure = error;
+  m_retry->show();
+  m_changeSource->show();
+  showStatus(m_last);
+}
+
+void MainWindow::clearSourceFailure() {
+  m_failure.clear();
+  m_retry->hide();
+  m_changeSource->hide();
+  showStatus(m_last);
 }
 
 void MainWindow::showSnapshot(const GameSnapshot& s) {
@@ -123,19 +240,16 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   m_black->setFace(s.clocks[0]);
   m_white->setFace(s.clocks[1]);
   m_moves->setTurns(s.turns);
-  m_arbiter->showSnapshot(s);
-  // A new flag opens the arbiter panel; closing it is the arbiter's choice.
-  const int flags = static_cast<int>(s.flags.size());
-  if (flags > m_flagsShown) m_arbiterDock->show();
-  m_flagsShown = flags;
-  if (!s.turns.empty()) m_moveTable->scrollToBottom();
-
-  const GameStatus st = gameStatus(s);
-  m_status->setText(st.text);
-  QPalette pal = m_status->palette();
-  pal.setColor(QPalette::Window, st.background);
-  pal.setColor(QPalette::WindowText, Qt::white);
-  m_status->setPalette(pal);
+  if (!m_review) {  // while reviewing, the panel keeps showing the present (the controller feeds it)
+    m_arbiter->showSnapshot(s);
+    // A new flag opens the arbiter panel; closing it is the arbiter's choice.
+    const int flags = static_cast<int>(s.flags.size());
+    if (flags > m_flagsShown) m_arbiterDock->show();
+    m_flagsShown = flags;
+  }
+  if (!s.turns.empty() && !m_review) m_moveTable->scrollToBottom();
+  m_last = s;
+  showStatus(s);
 
   QStringList title;
   const auto& info = s.info;
@@ -149,6 +263,25 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   if (!info.timeControl.empty()) title << QString::fromStdString(info.timeControl);
   m_title->setText(title.join("   |   "));
   m_title->setVisible(!title.isEmpty());
+}
+
+void MainWindow::showStatus(const GameSnapshot& s) {
+  GameStatus st = gameStatus(s);
+  // What stops the recording matters more than the game's state; looking back comes next.
+  if (!m_failure.isEmpty()) {
+    st.text = tr("NO PICTURE: %1 - connect the camera (or fix the file), then Retry, or Change source").arg(m_failure);
+    st.background = QColor(0xD0, 0x10, 0x10);
+  } else if (m_review) {
+    st.text = tr("Reviewing: the board after turn %1 of %2 - recording goes on. Left/Right step, Live returns")
+                  .arg(*m_review)
+                  .arg(m_reviewTurns);
+    st.background = QColor(0x55, 0x4F, 0x8A);
+  }
+  m_status->setText(st.text);
+  QPalette pal = m_status->palette();
+  pal.setColor(QPalette::Window, st.background);
+  pal.setColor(QPalette::WindowText, Qt::white);
+  m_status->setPalette(pal);
 }
 
 }  // namespace c6::ui

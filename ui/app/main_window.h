@@ -2,6 +2,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
+#include <QPushButton>
+#include <QSplitter>
 #include <QTableView>
 
 #include "ui/app/arbiter_panel.h"
@@ -13,6 +15,10 @@
 
 namespace c6::ui {
 
+// The size the window opens at on a screen whose available area is `available`: as large as suits
+// the table, never larger than the screen less a title bar (a 1366x768 laptop).
+QSize initialWindowSize(QSize available);
+
 // The one window at the table: status line on top; camera with overlay, board diagram, both clocks and
 // the move list below; the arbiter panel docked on the right, opened by itself when a flag opens.
 // A view only: it shows snapshots and hands its menus and the panel's requests to a controller.
@@ -20,8 +26,20 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
   explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   void showSnapshot(const GameSnapshot& snapshot);
+  // Replay and review: the move list keeps every turn of `all` and selects the one shown (`position`
+  // turns played; 0 = the empty board), while the rest of the window shows the snapshot at that turn.
+  void showAllTurns(const std::vector<core::TurnRecord>& all, int position);
+  // Review while live: the board at an earlier turn while the recording goes on; the Live button
+  // (and the status line) say so. Empty: back to the present.
+  void setReviewing(std::optional<int> position, int turns = 0);
+  bool reviewing() const { return m_review.has_value(); }
+  // The source failed: a red status that says what to do, with Retry and Change source, until cleared.
+  void showSourceFailure(const QString& error);
+  void clearSourceFailure();
+  bool sourceFailed() const { return !m_failure.isEmpty(); }
   LiveView* liveView() const { return m_live; }
   BoardView* boardView() const { return m_board; }
   ClockWidget* clock(core::Color side) const { return side == core::Color::White ? m_white : m_black; }
@@ -34,8 +52,23 @@ class MainWindow : public QMainWindow {
   QMenu* fileMenu() const { return m_fileMenu; }
   QMenu* gameMenu() const { return m_gameMenu; }
   QMenu* toolsMenu() const { return m_toolsMenu; }
+  QPushButton* liveButton() const { return m_liveButton; }
+  QPushButton* retryButton() const { return m_retry; }
+  QPushButton* changeSourceButton() const { return m_changeSource; }
+
+ signals:
+  void liveRequested();
+  void retryRequested();
+  void changeSourceRequested();
+  void turnChosen(int position);  // a move clicked in the list: show the board after it
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  void showStatus(const GameSnapshot& snapshot);
+  void arrangeColumns();
+
   LiveView* m_live;
   BoardView* m_board;
   ClockWidget* m_black;
@@ -50,6 +83,15 @@ class MainWindow : public QMainWindow {
   QMenu* m_fileMenu;
   QMenu* m_gameMenu;
   QMenu* m_toolsMenu;
+  QSplitter* m_columns;      // camera and clocks | board (and moves) | moves
+  QSplitter* m_boardColumn;  // board over the moves when narrow
+  QPushButton* m_liveButton;
+  QPushButton* m_retry;
+  QPushButton* m_changeSource;
+  std::optional<int> m_review;
+  int m_reviewTurns = 0;
+  QString m_failure;
+  GameSnapshot m_last;
 };
 
 }  // namespace c6::ui

@@ -17,6 +17,11 @@ void ReplayController::setRecord(const core::GameRecord& record) {
   setPosition(turnCount());
 }
 
+void ReplayController::updateRecord(const core::GameRecord& record) {
+  m_record = record;
+  m_position = std::min(m_position, turnCount());
+}
+
 void ReplayController::setPosition(int turns) {
   m_position = std::clamp(turns, 0, turnCount());
   m_elapsed = core::Micros{0};

@@ -15,6 +15,8 @@ class ReplayController : public QObject {
   explicit ReplayController(QObject* parent = nullptr);
 
   void setRecord(const core::GameRecord& record);
+  // The same game grown (review while live): the position shown stays, nothing is emitted.
+  void updateRecord(const core::GameRecord& record);
   const core::GameRecord& record() const { return m_record; }
   int turnCount() const { return static_cast<int>(m_record.turns.size()); }
   // Turns shown (0 = empty board).

@@ -7,14 +7,15 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include "ui/app/camera_list.h"
+
 namespace c6::ui {
 namespace {
 enum SourceIndex { Sample, Camera, File, Url };
 
 int sourceIndex(const QString& source) {
   if (source.isEmpty()) return Sample;
-  if (source.startsWith("/dev/video") || (source.size() <= 2 && source.toInt() >= 0 && !source.isEmpty() && source[0].isDigit()))
-    return Camera;
+  if (!cameraDevicePath(source).isEmpty()) return Camera;
   if (source.contains("://")) return Url;
   return File;
 }
@@ -35,6 +36,7 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
       m_keyWhite(new QKeySequenceEdit),
       m_keyPause(new QKeySequenceEdit),
       m_sourceKind(new QComboBox),
+      m_cameras(new QComboBox),
       m_source(new QLineEdit),
       m_profile(new QLineEdit),
       m_problem(new QLabel),
@@ -88,6 +90,8 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   src->addWidget(m_source, 1);
   src->addWidget(browse);
   form->addRow(tr("Source"), src);
+  m_cameras->setObjectName("cameras");
+  form->addRow(tr("Camera"), m_cameras);
   m_profile->setPlaceholderText(tr("none: find the board automatically"));
   form->addRow(tr("Calibration profile"), m_profile);
 
@@ -103,7 +107,7 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   connect(browse, &QPushButton::clicked, this, [this] { browseSource(); });
   connect(m_sourceKind, &QComboBox::currentIndexChanged, this, [this](int i) {
     if (i == Sample) m_source->clear();
-    if (i == Camera && m_source->text().isEmpty()) m_source->setText("/dev/video0");
+    if (i == Camera) fillCameras();
     if (i == Url && m_source->text().isEmpty()) m_source->setText("rtsp://");
     refresh();
   });
@@ -112,6 +116,10 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   for (QKeySequenceEdit* k : {m_keyPress, m_keyBlack, m_keyWhite, m_keyPause})
     connect(k, &QKeySequenceEdit::keySequenceChanged, this, [this] { refresh(); });
   connect(m_mode, &QButtonGroup::idClicked, this, [this] { refresh(); });
+  connect(m_cameras, &QComboBox::activated, this, [this](int i) {
+    const QString path = m_cameras->itemData(i).toString();
+    if (!path.isEmpty()) m_source->setText(path);
+  });
   setSetup(initial);
 }
 
@@ -147,8 +155,9 @@ void SetupDialog::setSetup(const GameSetup& g) {
   m_keyBlack->setKeySequence(g.keys.blackPress);
   m_keyWhite->setKeySequence(g.keys.whitePress);
   m_keyPause->setKeySequence(g.keys.pause);
-  m_sourceKind->setCurrentIndex(sourceIndex(g.source));
   m_source->setText(g.source);
+  m_sourceKind->setCurrentIndex(sourceIndex(g.source));
+  if (m_sourceKind->currentIndex() == Camera) fillCameras();
   m_profile->setText(g.profile);
   refresh();
 }
@@ -161,12 +170,26 @@ void SetupDialog::refresh() {
   m_tcHint->setText(meaning);
   m_tcHint->setStyleSheet(ok ? "color: #1b5e20;" : "color: #c00000;");
   m_source->setEnabled(m_sourceKind->currentIndex() != Sample);
+  m_cameras->setEnabled(m_sourceKind->currentIndex() == Camera && m_cameras->itemData(0).isValid());
   const GameSetup g = setup();
   auto problem = g.problem();
-  if (!problem && m_sourceKind->currentIndex() != Sample && g.source.isEmpty())
-    problem = tr("Choose the camera, the file or the URL");
+  if (!problem && m_sourceKind->currentIndex() != Sample)
+    problem = g.source.isEmpty() ? tr("Choose the camera, the file or the URL") : sourceProblem(g.source);
   m_problem->setText(problem.value_or(QString()));
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
+}
+
+void SetupDialog::fillCameras() {
+  m_cameras->clear();
+  for (const CameraDevice& c : listCameras()) m_cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
+  if (m_cameras->count() == 0) {
+    m_cameras->addItem(tr("No camera found: connect one and choose Camera again"));
+    return;
+  }
+  const int current = m_cameras->findData(m_source->text().trimmed());
+  if (current >= 0) m_cameras->setCurrentIndex(current);
+  else if (m_source->text().trimmed().isEmpty() || sourceIndex(m_source->text()) != Camera)
+    m_source->setText(m_cameras->itemData(0).toString());
 }
 
 void SetupDialog::browseSource() {

@@ -25,10 +25,12 @@ class SetupDialog : public QDialog {
   QLabel* timeControlHint() const { return m_tcHint; }
   QLabel* problemLabel() const { return m_problem; }
   bool acceptable() const;
+  QComboBox* cameraList() const { return m_cameras; }
 
  private:
   void refresh();
   void browseSource();
+  void fillCameras();
 
   QLineEdit* m_black;
   QLineEdit* m_white;
@@ -43,6 +45,7 @@ class SetupDialog : public QDialog {
   QKeySequenceEdit* m_keyWhite;
   QKeySequenceEdit* m_keyPause;
   QComboBox* m_sourceKind;
+  QComboBox* m_cameras;  // the V4L2 devices by name, when the source is a camera
   QLineEdit* m_source;
   QLineEdit* m_profile;
   QLabel* m_problem;
