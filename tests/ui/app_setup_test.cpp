@@ -2,7 +2,10 @@
 
 #include "app_test_record.h"
 #include "qt_test_app.h"
+#include "ui/app/recording_files.h"
 #include "ui/app/setup_dialog.h"
+
+#include <QTemporaryDir>
 
 namespace c6::ui {
 namespace {
@@ -39,6 +42,22 @@ TEST(GameSetupTest, DialogDisablesOkOnABadTimeControlAndReturnsTheSetup) {
   EXPECT_EQ(g.white, "Cleo");
   EXPECT_EQ(g.timeControl, "20m can 10/5m");
   EXPECT_EQ(g.source, "/dev/null");
+}
+
+// Rule 8 leaves pausing to the arbiter: the option is off unless the event chooses it, and once chosen it
+// reaches the recorder and comes back from the journal when a game is resumed.
+TEST(GameSetupTest, PauseWhileHaltedIsOffByDefaultAndReachesTheRecorder) {
+  test::qtApp();
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  SetupDialog d(setup());
+  EXPECT_FALSE(d.setup().pauseWhenHalted);
+  EXPECT_FALSE(recorderOptions(d.setup(), dir.path()).pauseWhenHalted);
+  auto* box = d.findChild<QCheckBox*>("pauseWhenHalted");
+  ASSERT_NE(box, nullptr);
+  box->setChecked(true);
+  EXPECT_TRUE(d.setup().pauseWhenHalted);
+  EXPECT_TRUE(recorderOptions(d.setup(), dir.path()).pauseWhenHalted);
 }
 
 }  // namespace

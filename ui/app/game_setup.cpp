@@ -47,6 +47,7 @@ void GameSetup::save(QSettings& s) const {
   s.setValue("board", board);
   s.setValue("timeControl", timeControl);
   s.setValue("clockMode", clockMode == ClockMode::Manual ? "manual" : "automatic");
+  s.setValue("pauseWhenHalted", pauseWhenHalted);
   s.setValue("keyPress", keys.press.toString());
   s.setValue("keyBlack", keys.blackPress.toString());
   s.setValue("keyWhite", keys.whitePress.toString());
@@ -66,6 +67,7 @@ GameSetup GameSetup::load(QSettings& s) {
   g.board = s.value("board", g.board).toString();
   g.timeControl = s.value("timeControl", g.timeControl).toString();
   g.clockMode = s.value("clockMode").toString() == "manual" ? ClockMode::Manual : ClockMode::Automatic;
+  g.pauseWhenHalted = s.value("pauseWhenHalted", false).toBool();
   g.keys.press = QKeySequence(s.value("keyPress", g.keys.press.toString()).toString());
   g.keys.blackPress = QKeySequence(s.value("keyBlack", g.keys.blackPress.toString()).toString());
   g.keys.whitePress = QKeySequence(s.value("keyWhite", g.keys.whitePress.toString()).toString());

@@ -28,6 +28,8 @@ struct GameSetup {
   QString black, white, event, round, board;
   QString timeControl = "30m+30s";  // README "Time controls" notation
   ClockMode clockMode = ClockMode::Automatic;
+  // Rule 8: pausing is the arbiter's call, so the event chooses it; off unless chosen.
+  bool pauseWhenHalted = false;
   ClockKeys keys;
   // A camera ("/dev/video0" or "0"), a video file or image folder, or a stream URL. Empty: the bundled
   // sample video, so the app shows something without a camera.

@@ -20,6 +20,7 @@ RecorderOptions recorderOptions(const GameSetup& setup, const QString& folder) {
   o.source = (setup.source.isEmpty() ? sampleVideoPath() : setup.source).toStdString();
   o.timeControl = setup.timeControl.trimmed().toStdString();
   o.manualClock = setup.clockMode == ClockMode::Manual;
+  o.pauseWhenHalted = setup.pauseWhenHalted;
   o.info = setup.gameInfo();
   QDir().mkpath(folder);
   const QString name = QDateTime::currentDateTimeUtc().toString("yyyyMMdd-hhmmss-zzz");
@@ -43,6 +44,7 @@ GameSetup setupOfJournal(const QString& journalPath) {
   g.board = QString::fromStdString(o.info.board);
   g.timeControl = QString::fromStdString(o.timeControl);
   g.clockMode = o.manualClock ? ClockMode::Manual : ClockMode::Automatic;
+  g.pauseWhenHalted = o.pauseWhenHalted;
   g.source = QString::fromStdString(o.source);
   return g;
 }

@@ -31,6 +31,7 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
       m_tc(new QLineEdit),
       m_tcHint(new QLabel),
       m_mode(new QButtonGroup(this)),
+      m_pauseWhenHalted(new QCheckBox(tr("Pause the clocks while the board is halted"))),
       m_keyPress(new QKeySequenceEdit),
       m_keyBlack(new QKeySequenceEdit),
       m_keyWhite(new QKeySequenceEdit),
@@ -77,6 +78,10 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   modes->addWidget(automatic);
   modes->addWidget(manual);
   form->addRow(tr("Clock"), modes);
+  m_pauseWhenHalted->setObjectName("pauseWhenHalted");
+  m_pauseWhenHalted->setToolTip(tr("Rule 8: pausing is the arbiter's call. Choose it here only if the event's "
+                                   "rules say the clocks stop while a misplaced stone is sorted out."));
+  form->addRow(QString(), m_pauseWhenHalted);
   form->addRow(tr("Clock key (side to move)"), m_keyPress);
   form->addRow(tr("Black's key"), m_keyBlack);
   form->addRow(tr("White's key"), m_keyWhite);
@@ -134,6 +139,7 @@ GameSetup SetupDialog::setup() const {
   g.board = m_board->text();
   g.timeControl = m_tc->text();
   g.clockMode = m_mode->checkedId() == 1 ? ClockMode::Manual : ClockMode::Automatic;
+  g.pauseWhenHalted = m_pauseWhenHalted->isChecked();
   g.keys.press = m_keyPress->keySequence();
   g.keys.blackPress = m_keyBlack->keySequence();
   g.keys.whitePress = m_keyWhite->keySequence();
@@ -151,6 +157,7 @@ void SetupDialog::setSetup(const GameSetup& g) {
   m_board->setText(g.board);
   m_tc->setText(g.timeControl);
   m_mode->button(g.clockMode == ClockMode::Manual ? 1 : 0)->setChecked(true);
+  m_pauseWhenHalted->setChecked(g.pauseWhenHalted);
   m_keyPress->setKeySequence(g.keys.press);
   m_keyBlack->setKeySequence(g.keys.blackPress);
   m_keyWhite->setKeySequence(g.keys.whitePress);

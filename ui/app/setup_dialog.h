@@ -1,5 +1,6 @@
 #pragma once
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -40,6 +41,7 @@ class SetupDialog : public QDialog {
   QLineEdit* m_tc;
   QLabel* m_tcHint;
   QButtonGroup* m_mode;
+  QCheckBox* m_pauseWhenHalted;
   QKeySequenceEdit* m_keyPress;
   QKeySequenceEdit* m_keyBlack;
   QKeySequenceEdit* m_keyWhite;
