@@ -35,6 +35,26 @@ cv::Vec3d lineThrough(cv::Point2d a, cv::Point2d b) {
   return cv::Vec3d(a.x, a.y, 1.0).cross(cv::Vec3d(b.x, b.y, 1.0));
 }
 
+cv::Vec3d fittedLine(const std::vector<cv::Point2f>& points) {
+  cv::Vec4f l;
+  cv::fitLine(points, l, cv::DIST_HUBER, 0, 0.01, 0.01);
+  return lineThrough({l[2], l[3]}, {l[2] + l[0], l[3] + l[1]});
+}
+
+// The quadrilateral whose sides are `side` (side s runs from corner s to s + 1). A corner further
+// from q's than `tolerance` of its side's length means a side fit went astray: q's corner is kept.
+std::array<cv::Point2d, 4> cornersOfSides(const std::array<cv::Vec3d, 4>& side,
+                                          const std::array<cv::Point2d, 4>& q, double tolerance) {
+  std::array<cv::Point2d, 4> out = q;
+  for (std::size_t s = 0; s < 4; ++s) {
+    const cv::Vec3d c = side[(s + 3) % 4].cross(side[s]);
+    if (std::abs(c[2]) < 1e-9) continue;
+    const cv::Point2d p(c[0] / c[2], c[1] / c[2]);
+    if (cv::norm(p - q[s]) < tolerance * cv::norm(q[(s + 1) % 4] - q[s])) out[s] = p;
+  }
+  return out;
+}
+
 // The four-vertex simplification of a convex hull, or nothing when the hull is not four-sided.
 std::optional<std::array<cv::Point2d, 4>> fourCorners(const std::vector<cv::Point>& hull) {
   const double perimeter = cv::arcLength(hull, true);
@@ -77,20 +97,9 @@ std::array<cv::Point2d, 4> fitSides(const std::vector<cv::Point>& hull,
       side[s] = lineThrough(q[s], q[(s + 1) % 4]);
       continue;
     }
-    cv::Vec4f l;
-    cv::fitLine(near[s], l, cv::DIST_HUBER, 0, 0.01, 0.01);
-    side[s] = lineThrough({l[2], l[3]}, {l[2] + l[0], l[3] + l[1]});
+    side[s] = fittedLine(near[s]);
   }
-  std::array<cv::Point2d, 4> out = q;
-  for (std::size_t s = 0; s < 4; ++s) {
-    const cv::Vec3d c = side[(s + 3) % 4].cross(side[s]);
-    if (std::abs(c[2]) < 1e-9) continue;
-    const cv::Point2d p(c[0] / c[2], c[1] / c[2]);
-    // A fitted corner far from the simplified one means a side fit went astray: keep the simple
-    // one.
-    if (cv::norm(p - q[s]) < 0.1 * cv::norm(q[(s + 1) % 4] - q[s])) out[s] = p;
-  }
-  return out;
+  return cornersOfSides(side, q, 0.1);
 }
 
 std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed, const std::vector<Disc>& stones,
@@ -212,18 +221,9 @@ std::array<cv::Point2d, 4> snapToEdges(const cv::Mat& small, const std::array<cv
     }
     side[s] = lineThrough(a, b);
     if (hits.size() < 10) continue;
-    cv::Vec4f l;
-    cv::fitLine(hits, l, cv::DIST_HUBER, 0, 0.01, 0.01);
-    side[s] = lineThrough({l[2], l[3]}, {l[2] + l[0], l[3] + l[1]});
+    side[s] = fittedLine(hits);
   }
-  std::array<cv::Point2d, 4> out = q;
-  for (std::size_t s = 0; s < 4; ++s) {
-    const cv::Vec3d c = side[(s + 3) % 4].cross(side[s]);
-    if (std::abs(c[2]) < 1e-9) continue;
-    const cv::Point2d p(c[0] / c[2], c[1] / c[2]);
-    if (cv::norm(p - q[s]) < 0.15 * cv::norm(q[(s + 1) % 4] - q[s])) out[s] = p;
-  }
-  return out;
+  return cornersOfSides(side, q, 0.15);
 }
 
 }  // namespace
