@@ -108,7 +108,9 @@ TEST(OcclusionByAppearance, WithoutItAStillSleeveFromTheStartIsReadAsStones) {
   c6::test::SceneRun run(options);
   run.scene.handColour = cv::Scalar(28, 26, 26);
   run.scene.handTip = run.scene.location().project(3, 14);
-  const core::Observation* obs = lastObservation(run.feed(2.5));
+  // Keep the outputs: the observation pointer points into them.
+  const auto outs = run.feed(2.5);
+  const core::Observation* obs = lastObservation(outs);
   ASSERT_NE(obs, nullptr);
   EXPECT_EQ(obs->at(pt("d5")), core::Seen::Black);
 }

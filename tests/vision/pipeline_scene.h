@@ -113,5 +113,7 @@ inline const core::Observation* lastObservation(const std::vector<vision::Pipeli
     if (!it->observations.empty()) return &it->observations.back();
   return nullptr;
 }
+// The pointer points into the outputs, so a temporary would leave it dangling (CI crashed on that).
+const core::Observation* lastObservation(std::vector<vision::PipelineOutput>&&) = delete;
 
 }  // namespace c6::test
