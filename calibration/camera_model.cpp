@@ -1,7 +1,6 @@
 #include "calibration/camera_model.h"
 
 #include <cmath>
-
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -26,14 +25,17 @@ cv::Mat CameraModel::undistort(const cv::Mat& frame) const {
 std::vector<cv::Point2f> CameraModel::undistortPoints(const std::vector<cv::Point2f>& raw) const {
   if (distortion.empty() || raw.empty()) return raw;
   std::vector<cv::Point2f> out;
-  cv::undistortPoints(raw, out, cv::Mat(cameraMatrix), cv::Mat(distortion), cv::noArray(), cv::Mat(cameraMatrix));
+  cv::undistortPoints(raw, out, cv::Mat(cameraMatrix), cv::Mat(distortion), cv::noArray(),
+                      cv::Mat(cameraMatrix));
   return out;
 }
 
 std::vector<cv::Point2f> findChessboard(const cv::Mat& image, cv::Size inner) {
   cv::Mat grey;
-  if (image.channels() == 1) grey = image;
-  else cv::cvtColor(image, grey, image.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
+  if (image.channels() == 1)
+    grey = image;
+  else
+    cv::cvtColor(image, grey, image.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
   std::vector<cv::Point2f> corners;
   const int flags = cv::CALIB_CB_ADAPTIVE_THRESH | cv::CALIB_CB_NORMALIZE_IMAGE;
   if (!cv::findChessboardCorners(grey, inner, corners, flags)) return {};
@@ -42,14 +44,16 @@ std::vector<cv::Point2f> findChessboard(const cv::Mat& image, cv::Size inner) {
   return corners;
 }
 
-CameraModel calibrateFromViews(const std::vector<std::vector<cv::Point2f>>& views, cv::Size imageSize,
-                               cv::Size inner, double squareSize) {
+CameraModel calibrateFromViews(const std::vector<std::vector<cv::Point2f>>& views,
+                               cv::Size imageSize, cv::Size inner, double squareSize) {
   if (inner.width < 2 || inner.height < 2 || !(squareSize > 0))
-    throw CalibrationError("chessboard needs at least 2x2 inner corners and a positive square size");
+    throw CalibrationError(
+        "chessboard needs at least 2x2 inner corners and a positive square size");
   std::vector<cv::Point3f> board;
   for (int r = 0; r < inner.height; ++r)
     for (int c = 0; c < inner.width; ++c)
-      board.emplace_back(static_cast<float>(c * squareSize), static_cast<float>(r * squareSize), 0.f);
+      board.emplace_back(static_cast<float>(c * squareSize), static_cast<float>(r * squareSize),
+                         0.f);
   std::vector<std::vector<cv::Point3f>> objectPoints;
   std::vector<std::vector<cv::Point2f>> imagePoints;
   for (const auto& v : views) {

@@ -1,8 +1,7 @@
 #pragma once
+#include <opencv2/core.hpp>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 namespace c6::calibration {
 
@@ -34,7 +33,7 @@ std::vector<cv::Point2f> findChessboard(const cv::Mat& image, cv::Size inner);
 // Calibrates from views of a flat chessboard with `inner` inner corners and squares of `squareSize`
 // (any unit). Views where the pattern is not found are skipped; throws CalibrationError when fewer
 // than 3 views remain or the views differ in size.
-CameraModel calibrateFromViews(const std::vector<std::vector<cv::Point2f>>& views, cv::Size imageSize,
-                               cv::Size inner, double squareSize);
+CameraModel calibrateFromViews(const std::vector<std::vector<cv::Point2f>>& views,
+                               cv::Size imageSize, cv::Size inner, double squareSize);
 
 }  // namespace c6::calibration

@@ -1,11 +1,10 @@
 #pragma once
 #include <array>
 #include <iosfwd>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
-
-#include <opencv2/core.hpp>
 
 #include "calibration/camera_model.h"
 
@@ -25,8 +24,8 @@ enum class BlackSide : int { Unknown = 0, Top = 1, Right = 2, Bottom = 3, Left =
 // lies, its orientation and its colours. Saved with Boost.Serialization behind a magic header and a
 // checksum, so a foreign, truncated or damaged file is refused instead of half-read.
 struct Profile {
-  cv::Size imageSize;                   // the frames this profile fits
-  std::optional<CameraModel> camera;    // intrinsics + distortion when calibrated
+  cv::Size imageSize;                 // the frames this profile fits
+  std::optional<CameraModel> camera;  // intrinsics + distortion when calibrated
   int boardSize = 19;
   std::optional<std::array<cv::Point2f, 4>> corners;  // row1col1, row1col19, row19col19, row19col1
   BlackSide blackSide = BlackSide::Unknown;

@@ -70,16 +70,19 @@ void loadDistortion(Archive& ar, std::vector<double>& v) {
   }
   const std::size_t n = std::as_const(count);
   if (n > kMaxDistortion)
-    throw std::runtime_error("distortion has " + std::to_string(n) + " coefficients (expected at most " +
-                             std::to_string(kMaxDistortion) + ")");
+    throw std::runtime_error("distortion has " + std::to_string(n) +
+                             " coefficients (expected at most " + std::to_string(kMaxDistortion) +
+                             ")");
   v.resize(n);
   for (double& d : v) ar >> d;
 }
 template <class Archive>
 void serialize(Archive& ar, c6::calibration::CameraModel& c, unsigned) {
   ar& c.imageSize& c.cameraMatrix;
-  if constexpr (Archive::is_loading::value) loadDistortion(ar, c.distortion);
-  else ar& c.distortion;
+  if constexpr (Archive::is_loading::value)
+    loadDistortion(ar, c.distortion);
+  else
+    ar& c.distortion;
   ar& c.rmsError& c.viewsUsed;
 }
 template <class Archive>
@@ -90,7 +93,8 @@ template <class Archive>
 void serialize(Archive& ar, c6::calibration::Profile& p, unsigned version) {
   // Boost reads a newer class version without complaint; an older program must refuse it.
   if (Archive::is_loading::value && version > c6::calibration::kProfileFormatVersion)
-    throw std::runtime_error("format version " + std::to_string(version) + " is newer than this program reads (" +
+    throw std::runtime_error("format version " + std::to_string(version) +
+                             " is newer than this program reads (" +
                              std::to_string(c6::calibration::kProfileFormatVersion) + ")");
   int side = static_cast<int>(p.blackSide);
   ar& p.imageSize& p.camera& p.boardSize& p.corners& side& p.board& p.black& p.white;

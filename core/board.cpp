@@ -16,12 +16,14 @@ int checkedSize(int size) {
 
 }  // namespace
 
-Board::Board(int size) : m_size(checkedSize(size)), m_cells(static_cast<std::size_t>(m_size * m_size), Color::Empty) {}
+Board::Board(int size)
+    : m_size(checkedSize(size)), m_cells(static_cast<std::size_t>(m_size * m_size), Color::Empty) {}
 
 std::size_t Board::checkedIndex(Point p) const {
   if (!onBoard(p))
-    throw std::out_of_range("point (" + std::to_string(p.col) + ", " + std::to_string(p.row) + ") is off a " +
-                            std::to_string(m_size) + "x" + std::to_string(m_size) + " board");
+    throw std::out_of_range("point (" + std::to_string(p.col) + ", " + std::to_string(p.row) +
+                            ") is off a " + std::to_string(m_size) + "x" + std::to_string(m_size) +
+                            " board");
   return static_cast<std::size_t>(p.row) * static_cast<std::size_t>(m_size) + p.col;
 }
 
@@ -87,9 +89,12 @@ std::optional<Board> Board::tryParseAscii(std::string_view text) {
     for (int col = 0; col < size; ++col) {
       char ch = lines[static_cast<std::size_t>(i)][static_cast<std::size_t>(col)];
       Point p(col, size - 1 - i);
-      if (ch == 'X' || ch == 'x' || ch == 'B') board.set(p, Color::Black);
-      else if (ch == 'O' || ch == 'o' || ch == 'W') board.set(p, Color::White);
-      else if (ch != '.' && ch != '+') return std::nullopt;
+      if (ch == 'X' || ch == 'x' || ch == 'B')
+        board.set(p, Color::Black);
+      else if (ch == 'O' || ch == 'o' || ch == 'W')
+        board.set(p, Color::White);
+      else if (ch != '.' && ch != '+')
+        return std::nullopt;
     }
   }
   return board;

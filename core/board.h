@@ -24,7 +24,9 @@ class Board {
 
   int size() const { return m_size; }
   int pointCount() const { return m_size * m_size; }
-  bool onBoard(int col, int row) const { return col >= 0 && row >= 0 && col < m_size && row < m_size; }
+  bool onBoard(int col, int row) const {
+    return col >= 0 && row >= 0 && col < m_size && row < m_size;
+  }
   bool onBoard(Point p) const { return onBoard(p.col, p.row); }
 
   Color at(Point p) const { return m_cells[checkedIndex(p)]; }
@@ -38,9 +40,11 @@ class Board {
   // True when the stone on p is part of six or more in a row in any of the four directions.
   bool makesSix(Point p) const;
 
-  // ASCII diagram: one line per row, top row (highest row number) first; '.', 'X' (black), 'O' (white).
+  // ASCII diagram: one line per row, top row (highest row number) first; '.', 'X' (black), 'O'
+  // (white).
   std::string toAscii() const;
-  // Parses such a diagram (whitespace inside lines ignored). Empty when the shape or a character is wrong.
+  // Parses such a diagram (whitespace inside lines ignored). Empty when the shape or a character is
+  // wrong.
   static std::optional<Board> tryParseAscii(std::string_view text);
 
   friend bool operator==(const Board&, const Board&) = default;

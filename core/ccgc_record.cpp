@@ -50,11 +50,15 @@ class Reader : private TextCursor {
 
  private:
   std::string place() const {
-    return std::to_string(m_line) + ":" + std::to_string(m_column) + " (stone " + std::to_string(m_stones) + ")";
+    return std::to_string(m_line) + ":" + std::to_string(m_column) + " (stone " +
+           std::to_string(m_stones) + ")";
   }
-  [[noreturn]] void fail(const std::string& expected) const { failAt(place(), expected, m_text.substr(m_pos)); }
+  [[noreturn]] void fail(const std::string& expected) const {
+    failAt(place(), expected, m_text.substr(m_pos));
+  }
   // The record so far travels with the error: complete turns, counting a run that has its stones.
-  [[noreturn]] void failAt(const std::string& where, const std::string& expected, std::string_view found) const {
+  [[noreturn]] void failAt(const std::string& where, const std::string& expected,
+                           std::string_view found) const {
     RecordError e(std::string(m_source), where, expected, quoteFound(found, 24));
     GameRecord partial = m_record;
     std::size_t due = partial.turns.empty() ? 1 : 2;
@@ -70,7 +74,8 @@ class Reader : private TextCursor {
     advance();
     std::size_t start = m_pos;
     while (!atEnd() && peek() != ']') {
-      if (peek() == '[' || m_pos - start > kMaxField) failAt(where, std::string("']' to close ") + what, m_text.substr(start));
+      if (peek() == '[' || m_pos - start > kMaxField)
+        failAt(where, std::string("']' to close ") + what, m_text.substr(start));
       advance();
     }
     if (atEnd()) failAt(where, std::string("']' to close ") + what, m_text.substr(start));
@@ -106,10 +111,14 @@ class Reader : private TextCursor {
   }
 
   void result(const std::string& text) {
-    if (text == kBlackWins) m_record.result = Result::win(Color::Black, EndReason::None);
-    else if (text == kWhiteWins) m_record.result = Result::win(Color::White, EndReason::None);
-    else if (text == kDraw) m_record.result = Result{Outcome::Draw, EndReason::Agreement};
-    else if (!text.empty()) m_record.info.extra["RE"] = text;  // unknown wording: kept, not interpreted
+    if (text == kBlackWins)
+      m_record.result = Result::win(Color::Black, EndReason::None);
+    else if (text == kWhiteWins)
+      m_record.result = Result::win(Color::White, EndReason::None);
+    else if (text == kDraw)
+      m_record.result = Result{Outcome::Draw, EndReason::Agreement};
+    else if (!text.empty())
+      m_record.info.extra["RE"] = text;  // unknown wording: kept, not interpreted
   }
 
   void dateAndPlace(const std::string& text) {
@@ -139,16 +148,20 @@ class Reader : private TextCursor {
         point += peek();
         advance();
       }
-      if (atEnd() || peek() != ',') point.clear();  // B(J,10): the comma is not optional
-      else advance();
+      if (atEnd() || peek() != ',')
+        point.clear();  // B(J,10): the comma is not optional
+      else
+        advance();
       while (!atEnd() && peek() >= '0' && peek() <= '9' && point.size() < 8) {
         point += peek();
         advance();
       }
     }
-    auto stones = point.size() >= 2 && !atEnd() && peek() == ')' ? tryParseStoneList(point) : std::nullopt;
+    auto stones =
+        point.size() >= 2 && !atEnd() && peek() == ')' ? tryParseStoneList(point) : std::nullopt;
     if (!stones || stones->size() != 1)
-      failAt(where, "a stone like B(J,10): column A-S including I, row 1-19 from the bottom", m_text.substr(start));
+      failAt(where, "a stone like B(J,10): column A-S including I, row 1-19 from the bottom",
+             m_text.substr(start));
     advance();  // ')'
     while (!atEnd() && peek() >= 'A' && peek() <= 'Z') {
       const std::size_t pos = m_pos;
@@ -200,13 +213,17 @@ std::string fieldText(std::string_view s) {
   return out;
 }
 
-// The recorded result, else the one the stones give (a record made by the app may end by a six only).
+// The recorded result, else the one the stones give (a record made by the app may end by a six
+// only).
 std::string resultText(const GameRecord& record) {
   Outcome outcome = record.result.over() ? record.result.outcome : replay(record).result.outcome;
   switch (outcome) {
-    case Outcome::BlackWins: return std::string(kBlackWins);
-    case Outcome::WhiteWins: return std::string(kWhiteWins);
-    case Outcome::Draw: return std::string(kDraw);
+    case Outcome::BlackWins:
+      return std::string(kBlackWins);
+    case Outcome::WhiteWins:
+      return std::string(kWhiteWins);
+    case Outcome::Draw:
+      return std::string(kDraw);
     default: {
       auto re = record.info.extra.find("RE");
       return re == record.info.extra.end() ? std::string() : fieldText(re->second);
@@ -242,30 +259,37 @@ bool looksLikeCcgc(std::string_view bytes) {
 
 std::string ccgcString(const GameRecord& record, TextEncoding encoding) {
   if (record.options.boardSize != 19)
-    throw std::invalid_argument("a CCGC record holds 19x19 games only, not " + std::to_string(record.options.boardSize) +
-                                "x" + std::to_string(record.options.boardSize));
+    throw std::invalid_argument("a CCGC record holds 19x19 games only, not " +
+                                std::to_string(record.options.boardSize) + "x" +
+                                std::to_string(record.options.boardSize));
   const GameInfo& i = record.info;
-  std::string datePlace = fieldText(i.date) + (i.date.empty() || i.place.empty() ? "" : " ") + fieldText(i.place);
-  std::string out = "{[C6][" + fieldText(i.black) + " B][" + fieldText(i.white) + " W][" + resultText(record) + "][" +
-                    datePlace + "][" + fieldText(i.event) + "]";
+  std::string datePlace =
+      fieldText(i.date) + (i.date.empty() || i.place.empty() ? "" : " ") + fieldText(i.place);
+  std::string out = "{[C6][" + fieldText(i.black) + " B][" + fieldText(i.white) + " W][" +
+                    resultText(record) + "][" + datePlace + "][" + fieldText(i.event) + "]";
   int n = 0;
   for (const auto& t : record.turns) {
     ++n;
     std::vector<Point> stones = stonesOf(t.turn);
     stones.insert(stones.end(), t.extraStones.begin(), t.extraStones.end());
-    if (stones.empty()) throw std::invalid_argument("a CCGC record cannot hold a pass (turn " + std::to_string(n) + ")");
+    if (stones.empty())
+      throw std::invalid_argument("a CCGC record cannot hold a pass (turn " + std::to_string(n) +
+                                  ")");
     for (Point p : stones) {
       std::string name = toString(p);  // "j10"
       out += ";";
       out += sideLetter(t.turn.side());
-      out += "(" + std::string(1, static_cast<char>(name[0] - 'a' + 'A')) + "," + name.substr(1) + ")";
+      out +=
+          "(" + std::string(1, static_cast<char>(name[0] - 'a' + 'A')) + "," + name.substr(1) + ")";
     }
   }
   out += "}\n";
   if (encoding == TextEncoding::Utf8) return out;
   std::size_t bad = 0;
   auto gbk = tryEncodeGbk(out, &bad);
-  if (!gbk) throw std::invalid_argument("GBK has no character for '" + out.substr(bad, 4) + "...' in the header; write UTF-8");
+  if (!gbk)
+    throw std::invalid_argument("GBK has no character for '" + out.substr(bad, 4) +
+                                "...' in the header; write UTF-8");
   return *gbk;
 }
 

@@ -6,23 +6,34 @@ namespace c6::core {
 
 const char* clockErrorString(ClockError e) {
   switch (e) {
-    case ClockError::NotStarted: return "not-started";
-    case ClockError::AlreadyStarted: return "already-started";
-    case ClockError::NotRunning: return "not-running";
-    case ClockError::NotPaused: return "not-paused";
-    case ClockError::Over: return "over";
-    case ClockError::NothingToUndo: return "nothing-to-undo";
-    case ClockError::TimeWentBack: return "time-went-back";
+    case ClockError::NotStarted:
+      return "not-started";
+    case ClockError::AlreadyStarted:
+      return "already-started";
+    case ClockError::NotRunning:
+      return "not-running";
+    case ClockError::NotPaused:
+      return "not-paused";
+    case ClockError::Over:
+      return "over";
+    case ClockError::NothingToUndo:
+      return "nothing-to-undo";
+    case ClockError::TimeWentBack:
+      return "time-went-back";
   }
   return "unknown";
 }
 
 const char* clockEventKindString(ClockEvent::Kind k) {
   switch (k) {
-    case ClockEvent::Kind::Flag: return "flag";
-    case ClockEvent::Kind::LowTime: return "low-time";
-    case ClockEvent::Kind::Overtime: return "overtime";
-    case ClockEvent::Kind::PeriodUsed: return "period-used";
+    case ClockEvent::Kind::Flag:
+      return "flag";
+    case ClockEvent::Kind::LowTime:
+      return "low-time";
+    case ClockEvent::Kind::Overtime:
+      return "overtime";
+    case ClockEvent::Kind::PeriodUsed:
+      return "period-used";
   }
   return "unknown";
 }
@@ -112,7 +123,8 @@ std::optional<ClockError> Clock::settle(Micros now, bool operation) {
                   : mark.kind == PlayerTiming::Mark::Kind::Overtime ? ClockEvent::Kind::Overtime
                                                                     : ClockEvent::Kind::PeriodUsed;
       auto at = t.consume(base, mark.charge);
-      m_events.push_back({kind, instantOf(e), m_toMove, sideClock(m_toMove, at.value_or(base)), mark.threshold});
+      m_events.push_back(
+          {kind, instantOf(e), m_toMove, sideClock(m_toMove, at.value_or(base)), mark.threshold});
     }
   }
   m_polled = std::max(m_polled, until);
@@ -150,7 +162,8 @@ std::optional<ClockError> Clock::completeMove(Micros now, std::optional<int> sto
   return switchSides(now, stones, true);
 }
 
-std::optional<ClockError> Clock::switchSides(Micros now, std::optional<int> stones, bool whilePaused) {
+std::optional<ClockError> Clock::switchSides(Micros now, std::optional<int> stones,
+                                             bool whilePaused) {
   if (auto err = settle(now)) return err;
   if (m_phase == ClockPhase::NotStarted) return ClockError::NotStarted;
   if (m_phase == ClockPhase::Flagged || m_phase == ClockPhase::Stopped) return ClockError::Over;
@@ -194,7 +207,8 @@ std::optional<ClockError> Clock::undo(Micros now) {
 std::optional<ClockError> Clock::pause(Micros now) {
   if (auto err = settle(now)) return err;
   if (m_phase == ClockPhase::NotStarted) return ClockError::NotStarted;
-  if (m_phase != ClockPhase::Running) return m_phase == ClockPhase::Paused ? ClockError::NotRunning : ClockError::Over;
+  if (m_phase != ClockPhase::Running)
+    return m_phase == ClockPhase::Paused ? ClockError::NotRunning : ClockError::Over;
   m_elapsedBefore = elapsedAt(now);
   m_phase = ClockPhase::Paused;
   return std::nullopt;
@@ -249,7 +263,8 @@ std::optional<ClockError> Clock::penalty(Micros now, Color side, Micros amount) 
 
 std::vector<ClockEvent> Clock::poll(Micros now) {
   settle(now, false);
-  std::vector<ClockEvent> fresh(m_events.begin() + static_cast<std::ptrdiff_t>(m_eventsReturned), m_events.end());
+  std::vector<ClockEvent> fresh(m_events.begin() + static_cast<std::ptrdiff_t>(m_eventsReturned),
+                                m_events.end());
   m_eventsReturned = m_events.size();
   return fresh;
 }

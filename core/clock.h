@@ -17,31 +17,39 @@ struct ClockOptions {
   // Rule 8: in silent mode (default) the clock reports only facts (the flag); with a time judge it
   // also reports low time, overtime begun and byo-yomi periods used, so the app may announce them.
   bool timeJudge = false;
-  std::vector<Micros> warnAt{std::chrono::minutes(5), std::chrono::minutes(1), std::chrono::seconds(30),
-                             std::chrono::seconds(10)};
+  std::vector<Micros> warnAt{std::chrono::minutes(5), std::chrono::minutes(1),
+                             std::chrono::seconds(30), std::chrono::seconds(10)};
 };
 
 enum class ClockPhase { NotStarted, Running, Paused, Stopped, Flagged };
 
 // Why an operation was refused (the clock is unchanged).
-enum class ClockError { NotStarted, AlreadyStarted, NotRunning, NotPaused, Over, NothingToUndo, TimeWentBack };
+enum class ClockError {
+  NotStarted,
+  AlreadyStarted,
+  NotRunning,
+  NotPaused,
+  Over,
+  NothingToUndo,
+  TimeWentBack
+};
 const char* clockErrorString(ClockError e);  // "not-started", "already-started", ...
 
 // A flag fall: the exact instant, the side, and where in the control it fell.
 struct FlagFall {
   Color side = Color::Empty;
   Micros at{0};
-  int stage = 0;        // 0-based stage index
+  int stage = 0;  // 0-based stage index
   bool overtime = false;
-  int period = 0;       // 1-based byo-yomi period or Canadian block; 0 in main time
+  int period = 0;  // 1-based byo-yomi period or Canadian block; 0 in main time
   friend bool operator==(const FlagFall&, const FlagFall&) = default;
 };
 
 // One side's clock as displayed.
 struct SideClock {
-  Micros left{0};               // in the current stage, or in the current period / block
-  std::optional<int> periods;   // byo-yomi periods left; Canadian moves due in the block; else empty
-  int moves = 0;                // moves completed (turns or stones)
+  Micros left{0};              // in the current stage, or in the current period / block
+  std::optional<int> periods;  // byo-yomi periods left; Canadian moves due in the block; else empty
+  int moves = 0;               // moves completed (turns or stones)
   int stage = 0;
   bool overtime = false;
 };
@@ -72,16 +80,18 @@ struct ClockEvent {
   enum class Kind { Flag, LowTime, Overtime, PeriodUsed } kind = Kind::Flag;
   Micros at{0};
   Color side = Color::Black;
-  SideClock clock;        // that side's clock at the instant
-  Micros threshold{0};    // LowTime: the threshold crossed
+  SideClock clock;      // that side's clock at the instant
+  Micros threshold{0};  // LowTime: the threshold crossed
 };
-const char* clockEventKindString(ClockEvent::Kind k);  // "flag", "low-time", "overtime", "period-used"
+const char* clockEventKindString(
+    ClockEvent::Kind k);  // "flag", "low-time", "overtime", "period-used"
 
-// The game clock. Time is always passed in (`now`, any epoch); nothing reads a clock. Operations take
-// non-decreasing instants (else TimeWentBack); poll() and state() do not count, so a press stamped
-// when the hand left the board may come after a later poll. Operations return empty on success, else
-// why they were refused. A flag falls at the exact instant the time runs out, also between calls:
-// every operation and poll first settles what happened before `now`; a settled flag is final.
+// The game clock. Time is always passed in (`now`, any epoch); nothing reads a clock. Operations
+// take non-decreasing instants (else TimeWentBack); poll() and state() do not count, so a press
+// stamped when the hand left the board may come after a later poll. Operations return empty on
+// success, else why they were refused. A flag falls at the exact instant the time runs out, also
+// between calls: every operation and poll first settles what happened before `now`; a settled flag
+// is final.
 class Clock {
  public:
   explicit Clock(TimeControl control, ClockOptions options = {});
@@ -95,8 +105,8 @@ class Clock {
   // turn, else 2, which matters only when counting stones). The record is presses().back().
   std::optional<ClockError> press(Micros now, std::optional<int> stones = std::nullopt);
   // A move the board shows complete: a press that the arbiter's pause does not refuse. The mover is
-  // charged the running time before the pause only; the clock stays paused, now for the opponent, so
-  // the clock's side to move follows the board through every pause.
+  // charged the running time before the pause only; the clock stays paused, now for the opponent,
+  // so the clock's side to move follows the board through every pause.
   std::optional<ClockError> completeMove(Micros now, std::optional<int> stones = std::nullopt);
   // Takes back the last press (wrong press): its side's move resumes, charged for the time since.
   std::optional<ClockError> undo(Micros now);
@@ -105,8 +115,8 @@ class Clock {
   // Ends the game: both clocks stop for good.
   std::optional<ClockError> stop(Micros now);
 
-  // Arbiter: set a side's time left (current stage/period), periods (or Canadian moves due) or moves
-  // counter. Clears the undo history.
+  // Arbiter: set a side's time left (current stage/period), periods (or Canadian moves due) or
+  // moves counter. Clears the undo history.
   struct Adjustment {
     std::optional<Micros> left;
     std::optional<int> periods;
@@ -119,8 +129,8 @@ class Clock {
   // Settles everything up to `now` and returns the events not returned before (in order).
   std::vector<ClockEvent> poll(Micros now);
 
-  // Read-only views at `now` (a flag due by `now` shows as fallen, at its instant; an instant before
-  // the last operation shows the clock as of that operation).
+  // Read-only views at `now` (a flag due by `now` shows as fallen, at its instant; an instant
+  // before the last operation shows the clock as of that operation).
   ClockState state(Micros now) const;
   ClockPhase phase() const { return m_phase; }
   // When the running side's flag will fall if nothing happens; empty unless running.

@@ -98,7 +98,8 @@ std::optional<Result> tryParseWinner(const std::string& text) {
 }
 
 struct Columns {
-  int id = -1, moves = -1, winner = -1, black = -1, white = -1, event = -1, date = -1, place = -1, size = -1;
+  int id = -1, moves = -1, winner = -1, black = -1, white = -1, event = -1, date = -1, place = -1,
+      size = -1;
 };
 
 Columns columnsOf(const Row& header) {
@@ -106,7 +107,7 @@ Columns columnsOf(const Row& header) {
   for (std::size_t i = 0; i < header.fields.size(); ++i) {
     std::string name = lower(trim(header.fields[i].text));
     int k = static_cast<int>(i);
-    int* slot = name == "game_id" ? &c.id
+    int* slot = name == "game_id"  ? &c.id
                 : name == "moves"  ? &c.moves
                 : name == "winner" ? &c.winner
                 : name == "black"  ? &c.black
@@ -121,14 +122,17 @@ Columns columnsOf(const Row& header) {
   return c;
 }
 
-// One row into a game. Throws RecordError (source "<file>#<id>") naming the line and what was expected.
+// One row into a game. Throws RecordError (source "<file>#<id>") naming the line and what was
+// expected.
 class RowReader {
  public:
-  RowReader(const Row& row, const Columns& cols, std::string source) : m_row(row), m_cols(cols), m_source(std::move(source)) {}
+  RowReader(const Row& row, const Columns& cols, std::string source)
+      : m_row(row), m_cols(cols), m_source(std::move(source)) {}
 
   GameRecord run() {
     if (static_cast<int>(m_row.fields.size()) <= std::max(m_cols.id, m_cols.moves))
-      fail(m_row.fields.back(), "a game_id and a moves field (" + std::to_string(m_row.fields.size()) + " fields)", "");
+      fail(m_row.fields.back(),
+           "a game_id and a moves field (" + std::to_string(m_row.fields.size()) + " fields)", "");
     text(m_cols.black, m_record.info.black);
     text(m_cols.white, m_record.info.white);
     text(m_cols.event, m_record.info.event);
@@ -136,11 +140,15 @@ class RowReader {
     text(m_cols.place, m_record.info.place);
     if (const Field* f = field(m_cols.size); f && !trim(f->text).empty()) {
       std::string s = trim(f->text);
-      int size = s.size() <= 2 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; })
+      int size = s.size() <= 2 && std::all_of(s.begin(), s.end(),
+                                              [](char c) { return c >= '0' && c <= '9'; })
                      ? std::stoi(s)
                      : 0;
       if (size < Board::kMinSize || size > Board::kMaxSize)
-        fail(*f, "a board size from " + std::to_string(Board::kMinSize) + " to " + std::to_string(Board::kMaxSize), s);
+        fail(*f,
+             "a board size from " + std::to_string(Board::kMinSize) + " to " +
+                 std::to_string(Board::kMaxSize),
+             s);
       m_record.options.boardSize = size;
     }
     if (const Field* f = field(m_cols.winner)) {
@@ -154,14 +162,16 @@ class RowReader {
 
  private:
   const Field* field(int column) const {
-    return column >= 0 && column < static_cast<int>(m_row.fields.size()) ? &m_row.fields[static_cast<std::size_t>(column)]
-                                                                           : nullptr;
+    return column >= 0 && column < static_cast<int>(m_row.fields.size())
+               ? &m_row.fields[static_cast<std::size_t>(column)]
+               : nullptr;
   }
   void text(int column, std::string& into) const {
     if (const Field* f = field(column)) into = trim(f->text);
   }
 
-  [[noreturn]] void fail(const Field& f, const std::string& expected, std::string_view found) const {
+  [[noreturn]] void fail(const Field& f, const std::string& expected,
+                         std::string_view found) const {
     RecordError e(m_source, std::to_string(m_row.line) + ":" + std::to_string(f.column), expected,
                   found.empty() ? std::string() : quoteFound(found, 24));
     e.setPartial(m_record);
@@ -187,15 +197,20 @@ class RowReader {
       int turn = static_cast<int>(m_record.turns.size()) + 1;
       Color side = turn % 2 == 1 ? Color::Black : Color::White;
       if (w == "resign" || w == "time" || w == "draw") {
-        if (!run.empty()) fail(f, "a second stone of turn " + std::to_string(turn) + " before '" + w + "'", w);
-        if (i + 1 != items.size()) fail(f, "nothing after '" + w + "' (it ends the game)", items[i + 1]);
-        m_record.result = w == "draw" ? Result{Outcome::Draw, EndReason::Agreement}
-                                      : Result::win(opponent(side), w == "resign" ? EndReason::Resign : EndReason::Time);
+        if (!run.empty())
+          fail(f, "a second stone of turn " + std::to_string(turn) + " before '" + w + "'", w);
+        if (i + 1 != items.size())
+          fail(f, "nothing after '" + w + "' (it ends the game)", items[i + 1]);
+        m_record.result =
+            w == "draw"
+                ? Result{Outcome::Draw, EndReason::Agreement}
+                : Result::win(opponent(side), w == "resign" ? EndReason::Resign : EndReason::Time);
         return;
       }
       auto stones = tryParseStoneList(w);
       if (!stones || stones->size() != 1)
-        fail(f, "a point like j10 (item " + std::to_string(i + 1) + " of moves)", w.empty() ? "an empty item" : w);
+        fail(f, "a point like j10 (item " + std::to_string(i + 1) + " of moves)",
+             w.empty() ? "an empty item" : w);
       run.push_back(stones->front());
       if (static_cast<int>(run.size()) == (turn == 1 ? 1 : 2)) {
         TurnRecord t;
@@ -205,7 +220,8 @@ class RowReader {
       }
     }
     if (!run.empty())
-      fail(f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")", items.back());
+      fail(f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")",
+           items.back());
   }
 
   const Row& m_row;
@@ -220,7 +236,9 @@ std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view
   CsvSplitter rows(text);
   std::optional<Row> header = rows.next();
   while (header && header->blank()) header = rows.next();
-  if (!header) throw RecordError(std::string(source), "1:1", "a CSV header line game_id,moves,...", "end of input");
+  if (!header)
+    throw RecordError(std::string(source), "1:1", "a CSV header line game_id,moves,...",
+                      "end of input");
   Columns cols = columnsOf(*header);
   if (cols.id < 0 || cols.moves < 0) {
     std::string first;
@@ -233,7 +251,8 @@ std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view
     if (row->blank()) continue;
     ArchiveGame g;
     g.line = row->line;
-    if (cols.id < static_cast<int>(row->fields.size())) g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
+    if (cols.id < static_cast<int>(row->fields.size()))
+      g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
     if (g.id.empty()) g.id = "line " + std::to_string(row->line);
     try {
       g.record = RowReader(*row, cols, std::string(source) + "#" + g.id).run();

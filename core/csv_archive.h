@@ -9,10 +9,11 @@
 
 namespace c6::core {
 
-// A flat CSV archive of games (RFC 4180 quoting): a header line naming the columns, then one game per
-// row. Columns by name (case-insensitive, any order; others are ignored):
+// A flat CSV archive of games (RFC 4180 quoting): a header line naming the columns, then one game
+// per row. Columns by name (case-insensitive, any order; others are ignored):
 //   game_id  the game's name in reports: "<file>#<game_id>"                         (required)
-//   moves    a quoted comma-separated list of Little Golem points, "j10,i9,l10,...": the first stone
+//   moves    a quoted comma-separated list of Little Golem points, "j10,i9,l10,...": the first
+//   stone
 //            is turn 1, then two stones per turn; the last item may be resign, time or draw, as in
 //            the move list (core/move_list.h)                                            (required)
 //   winner   black / white / draw (also B / W / D / 1 / 2 / 0), or empty when unknown
@@ -21,15 +22,15 @@ namespace c6::core {
 //   game_id,moves,winner,black,white
 //   1001,"j10,i9,l10,k11,k9,...",black,Ada,Brook
 struct ArchiveGame {
-  std::string id;                     // the game_id ("line N" when the row has none)
-  int line = 0;                       // where its row starts
-  std::optional<GameRecord> record;   // empty when the row cannot be read
-  std::optional<RecordError> error;   // why; its partial() holds the turns read before the bad item
+  std::string id;                    // the game_id ("line N" when the row has none)
+  int line = 0;                      // where its row starts
+  std::optional<GameRecord> record;  // empty when the row cannot be read
+  std::optional<RecordError> error;  // why; its partial() holds the turns read before the bad item
 };
 
-// Every row, in file order; a bad row is reported in its ArchiveGame (source "<source>#<game_id>") and
-// the others are still read. Throws RecordError for the file itself (no header, no game_id or moves
-// column).
+// Every row, in file order; a bad row is reported in its ArchiveGame (source "<source>#<game_id>")
+// and the others are still read. Throws RecordError for the file itself (no header, no game_id or
+// moves column).
 std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view source = "<csv>");
 
 // True when the first line is a header naming both a game_id and a moves column.

@@ -9,11 +9,16 @@ namespace c6::core {
 
 std::string illegalString(Illegal why) {
   switch (why) {
-    case Illegal::Occupied: return "occupied";
-    case Illegal::OffBoard: return "off-board";
-    case Illegal::WrongStoneCount: return "wrong-stone-count";
-    case Illegal::MoveAfterEnd: return "move-after-end";
-    case Illegal::WrongColour: return "wrong-colour";
+    case Illegal::Occupied:
+      return "occupied";
+    case Illegal::OffBoard:
+      return "off-board";
+    case Illegal::WrongStoneCount:
+      return "wrong-stone-count";
+    case Illegal::MoveAfterEnd:
+      return "move-after-end";
+    case Illegal::WrongColour:
+      return "wrong-colour";
   }
   return "unknown";
 }
@@ -44,7 +49,9 @@ std::optional<Illegal> Game::check(const Turn& turn) const {
   return Illegal::WrongStoneCount;
 }
 
-std::optional<Illegal> Game::play(const Turn& turn) { return play(turn, false); }
+std::optional<Illegal> Game::play(const Turn& turn) {
+  return play(turn, false);
+}
 
 std::optional<Illegal> Game::play(const Turn& turn, bool offerDraw) {
   if (auto why = check(turn)) return why;
@@ -71,7 +78,8 @@ std::optional<Illegal> Game::play(const Turn& turn, bool offerDraw) {
 }
 
 bool Game::offeredDraw(int turnIndex) const {
-  return turnIndex >= 0 && turnIndex < turnCount() && m_drawOffers[static_cast<std::size_t>(turnIndex)];
+  return turnIndex >= 0 && turnIndex < turnCount() &&
+         m_drawOffers[static_cast<std::size_t>(turnIndex)];
 }
 
 bool Game::acceptDraw() {
@@ -83,9 +91,11 @@ bool Game::acceptDraw() {
 
 std::optional<Illegal> Game::amendLastTurn(const Turn& corrected, Micros at, std::string note) {
   if (m_turns.empty() || (over() && !m_endedByStones)) return Illegal::MoveAfterEnd;
-  // Rebuild the game without its last turn: amendments are rare, a replay keeps every invariant simple.
+  // Rebuild the game without its last turn: amendments are rare, a replay keeps every invariant
+  // simple.
   Game rebuilt(m_options);
-  for (int i = 0; i + 1 < turnCount(); ++i) rebuilt.play(m_turns[static_cast<std::size_t>(i)], offeredDraw(i));
+  for (int i = 0; i + 1 < turnCount(); ++i)
+    rebuilt.play(m_turns[static_cast<std::size_t>(i)], offeredDraw(i));
   bool offer = m_drawOffers.back();
   if (auto why = rebuilt.play(corrected, offer)) return why;
   rebuilt.m_amendments = std::move(m_amendments);
@@ -119,7 +129,6 @@ void Game::arbiterVoid() {
 void Game::arbiterLoss(Color side) {
   if (!over()) m_result = Result::win(opponent(side), EndReason::Arbiter);
 }
-
 
 void Game::correctBoard(const Board& board) {
   assert(board.size() == m_board.size());

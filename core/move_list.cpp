@@ -23,7 +23,9 @@ class Reader : private TextCursor {
         headerLine();
         continue;
       }
-      if (m_endedAt) fail(place(), "nothing after '" + *m_endedAt + "' (it ends the game)", m_text.substr(m_pos));
+      if (m_endedAt)
+        fail(place(), "nothing after '" + *m_endedAt + "' (it ends the game)",
+             m_text.substr(m_pos));
       turn();
     }
     return m_record;
@@ -31,7 +33,8 @@ class Reader : private TextCursor {
 
  private:
   std::string place() const { return std::to_string(m_line) + ":" + std::to_string(m_column); }
-  [[noreturn]] void fail(const std::string& where, const std::string& expected, std::string_view found) const {
+  [[noreturn]] void fail(const std::string& where, const std::string& expected,
+                         std::string_view found) const {
     RecordError e(std::string(m_source), where, expected, quoteFound(found));
     e.setPartial(m_record);
     throw e;
@@ -52,7 +55,8 @@ class Reader : private TextCursor {
     std::string key(line.substr(keyStart, i - keyStart));
     std::string value(line.substr(i + 1));
     if (!m_record.turns.empty()) return;  // header lines come first; later ones are comments
-    if (auto expected = setHeaderProperty(m_record, key, value)) fail(where, *expected + " for " + key, value);
+    if (auto expected = setHeaderProperty(m_record, key, value))
+      fail(where, *expected + " for " + key, value);
   }
 
   void turn() {
@@ -65,9 +69,11 @@ class Reader : private TextCursor {
       advance();
     }
     if (m_pos == start || atEnd() || peek() != '.')
-      fail(where, "turn number " + std::to_string(expectedNumber) + " followed by '.'", m_text.substr(start));
+      fail(where, "turn number " + std::to_string(expectedNumber) + " followed by '.'",
+           m_text.substr(start));
     if (number != expectedNumber)
-      fail(where, "turn number " + std::to_string(expectedNumber), m_text.substr(start, m_pos - start));
+      fail(where, "turn number " + std::to_string(expectedNumber),
+           m_text.substr(start, m_pos - start));
     advance();  // '.'
     while (!atEnd() && (peek() == ' ' || peek() == '\t')) advance();
     std::string stonesAt = place();
@@ -82,8 +88,10 @@ class Reader : private TextCursor {
     } else {
       auto stones = word.empty() ? std::nullopt : tryParseStoneList(word);
       if (!stones)
-        fail(stonesAt, "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn " +
-                           std::to_string(expectedNumber), word);
+        fail(stonesAt,
+             "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn " +
+                 std::to_string(expectedNumber),
+             word);
       const auto& v = *stones;
       t.turn = v.size() == 1 ? Turn::one(side, v[0]) : Turn::two(side, v[0], v[1]);
       if (v.size() > 2) t.extraStones.assign(v.begin() + 2, v.end());
@@ -91,13 +99,17 @@ class Reader : private TextCursor {
     m_record.turns.push_back(std::move(t));
   }
 
-  // Little Golem's move lists end with what ended the game instead of a turn: the side whose turn it
-  // was resigned, or its time ran out, or both agreed a draw.
+  // Little Golem's move lists end with what ended the game instead of a turn: the side whose turn
+  // it was resigned, or its time ran out, or both agreed a draw.
   bool endToken(std::string_view word, Color side) {
-    if (word == "resign") m_record.result = Result::win(opponent(side), EndReason::Resign);
-    else if (word == "time") m_record.result = Result::win(opponent(side), EndReason::Time);
-    else if (word == "draw") m_record.result = Result{Outcome::Draw, EndReason::Agreement};
-    else return false;
+    if (word == "resign")
+      m_record.result = Result::win(opponent(side), EndReason::Resign);
+    else if (word == "time")
+      m_record.result = Result::win(opponent(side), EndReason::Time);
+    else if (word == "draw")
+      m_record.result = Result{Outcome::Draw, EndReason::Agreement};
+    else
+      return false;
     m_endedAt = std::string(word);
     return true;
   }
@@ -109,7 +121,9 @@ class Reader : private TextCursor {
 
 }  // namespace
 
-GameRecord parseMoveList(std::string_view text, std::string_view source) { return Reader(text, source).run(); }
+GameRecord parseMoveList(std::string_view text, std::string_view source) {
+  return Reader(text, source).run();
+}
 
 std::optional<GameRecord> tryParseMoveList(std::string_view text) {
   try {
@@ -126,7 +140,8 @@ GameRecord readMoveList(std::istream& in, std::string_view source) {
 
 void writeMoveList(std::ostream& out, const GameRecord& record) {
   if (record.options.boardSize > 26)
-    throw std::invalid_argument("a move list cannot name the points of a board wider than 26; use the native archive");
+    throw std::invalid_argument(
+        "a move list cannot name the points of a board wider than 26; use the native archive");
   for (const auto& [id, value] : headerProperties(record)) {
     std::string v = value;
     for (char& c : v)

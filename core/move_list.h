@@ -15,8 +15,8 @@ namespace c6::core {
 // The last item may say how the game ended instead of a turn, as Little Golem's move lists do:
 // "19.resign" or "19.time" (the side whose turn 19 was lost), "19.draw" (a draw by agreement).
 // Optional header lines "# KEY value" carry the same properties as the SGF header (record_header.h:
-// "# PB Ada", "# SZ 13", "# RE B+R"); other lines starting with '#' are comments. Per-turn times and
-// events are not part of this format.
+// "# PB Ada", "# SZ 13", "# RE B+R"); other lines starting with '#' are comments. Per-turn times
+// and events are not part of this format.
 GameRecord parseMoveList(std::string_view text, std::string_view source = "<moves>");
 std::optional<GameRecord> tryParseMoveList(std::string_view text);
 GameRecord readMoveList(std::istream& in, std::string_view source);

@@ -17,7 +17,8 @@ struct BadArchive : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Upper bound for any count read from a file: garbage must not make the reader allocate without end.
+// Upper bound for any count read from a file: garbage must not make the reader allocate without
+// end.
 thread_local std::size_t t_inputBytes = 0;
 
 void checkCount(std::size_t n, const char* what) {
@@ -33,22 +34,22 @@ void checkRange(long long v, long long lo, long long hi, const char* what) {
 }  // namespace c6::core
 
 // Strings, vectors, maps and optionals are stored by hand (count first, then items) so that loading
-// checks every count before using it; Boost's own collection loaders would allocate whatever a corrupt
-// file claims.
+// checks every count before using it; Boost's own collection loaders would allocate whatever a
+// corrupt file claims.
 namespace boost::serialization {
 using namespace c6::core;
 
 template <class Ar>
 void text(Ar& ar, std::string& s, bool loading) {
   std::size_t n = s.size();
-  ar & n;
+  ar& n;
   if (loading) {
     checkCount(n, "characters");
     s.assign(n, '\0');
   }
   for (char& c : s) {
     int v = static_cast<unsigned char>(c);
-    ar & v;
+    ar& v;
     if (loading) {
       checkRange<int>(v, 0, 255, "character");
       c = static_cast<char>(v);
@@ -59,7 +60,7 @@ void text(Ar& ar, std::string& s, bool loading) {
 template <class Ar, class T, class F>
 void items(Ar& ar, std::vector<T>& v, bool loading, F each) {
   std::size_t n = v.size();
-  ar & n;
+  ar& n;
   if (loading) {
     checkCount(n, "items");
     v.clear();
@@ -86,7 +87,7 @@ void textMap(Ar& ar, std::map<std::string, std::string>& m, bool loading) {
 template <class Ar, class T, class F>
 void optional(Ar& ar, std::optional<T>& o, bool loading, F each) {
   bool has = o.has_value();
-  ar & has;
+  ar& has;
   if (loading) o = has ? std::optional<T>(T{}) : std::nullopt;
   if (has) each(*o);
 }
@@ -97,21 +98,23 @@ constexpr long long kMaxMicros = 1'000'000'000'000'000LL;
 template <class Ar>
 void micros(Ar& ar, Micros& t) {
   long long n = t.count();
-  ar & n;
-  if constexpr (Ar::is_loading::value) checkRange<long long>(n, -kMaxMicros, kMaxMicros, "time (within +-31 years)");
+  ar& n;
+  if constexpr (Ar::is_loading::value)
+    checkRange<long long>(n, -kMaxMicros, kMaxMicros, "time (within +-31 years)");
   t = Micros(n);
 }
 
 template <class Ar>
 void periods(Ar& ar, int& n) {
-  ar & n;
-  if constexpr (Ar::is_loading::value) checkRange<int>(n, 0, 1000000, "period count (0 to 1000000)");
+  ar& n;
+  if constexpr (Ar::is_loading::value)
+    checkRange<int>(n, 0, 1000000, "period count (0 to 1000000)");
 }
 
 template <class Ar, class E>
 void enumeration(Ar& ar, E& e, int last, const char* what) {
   int v = static_cast<int>(e);
-  ar & v;
+  ar& v;
   checkRange<int>(v, 0, last, what);
   e = static_cast<E>(v);
 }
@@ -119,7 +122,7 @@ void enumeration(Ar& ar, E& e, int last, const char* what) {
 template <class Ar>
 void point(Ar& ar, Point& p) {
   int c = p.col, r = p.row;
-  ar & c & r;
+  ar& c& r;
   checkRange<int>(c, 0, 255, "point");
   checkRange<int>(r, 0, 255, "point");
   p = Point(c, r);
@@ -131,8 +134,9 @@ void serialize(Ar& ar, Turn& t, unsigned) {
   int count = t.count();
   Point a = count > 0 ? t[0] : Point(), b = count > 1 ? t[1] : Point();
   enumeration(ar, side, 2, "colour");
-  if constexpr (Ar::is_loading::value) checkRange<int>(static_cast<int>(side), 1, 2, "turn colour (black or white)");
-  ar & count;
+  if constexpr (Ar::is_loading::value)
+    checkRange<int>(static_cast<int>(side), 1, 2, "turn colour (black or white)");
+  ar& count;
   checkRange<int>(count, 0, 2, "stone count");
   if (count > 0) point(ar, a);
   if (count > 1) point(ar, b);
@@ -147,7 +151,7 @@ void serialize(Ar& ar, ClockSnapshot& c, unsigned version) {
   optional(ar, c.blackPeriods, loading, [&](int& n) { periods(ar, n); });
   optional(ar, c.whitePeriods, loading, [&](int& n) { periods(ar, n); });
   if (version >= 2) {  // version 2: moves completed per side
-    ar & c.blackMoves & c.whiteMoves;
+    ar& c.blackMoves& c.whiteMoves;
     if constexpr (Ar::is_loading::value) {
       checkRange<int>(c.blackMoves, 0, 1'000'000, "move count");
       checkRange<int>(c.whiteMoves, 0, 1'000'000, "move count");
@@ -158,12 +162,12 @@ void serialize(Ar& ar, ClockSnapshot& c, unsigned version) {
 template <class Ar>
 void serialize(Ar& ar, TurnRecord& t, unsigned) {
   bool loading = Ar::is_loading::value;
-  ar & t.turn;
+  ar& t.turn;
   micros(ar, t.at);
-  optional(ar, t.unixMillis, loading, [&](long long& n) { ar & n; });
+  optional(ar, t.unixMillis, loading, [&](long long& n) { ar& n; });
   optional(ar, t.thinking, loading, [&](Micros& m) { micros(ar, m); });
-  optional(ar, t.clocks, loading, [&](ClockSnapshot& c) { ar & c; });
-  ar & t.drawOffer;
+  optional(ar, t.clocks, loading, [&](ClockSnapshot& c) { ar& c; });
+  ar& t.drawOffer;
   items(ar, t.extraStones, loading, [&](Point& p) { point(ar, p); });
 }
 
@@ -172,22 +176,22 @@ void serialize(Ar& ar, RecordEvent& e, unsigned) {
   bool loading = Ar::is_loading::value;
   micros(ar, e.at);
   text(ar, e.kind, loading);
-  ar & e.turnIndex;
+  ar& e.turnIndex;
   textMap(ar, e.detail, loading);
 }
 
 template <class Ar>
 void serialize(Ar& ar, GameInfo& i, unsigned) {
   bool loading = Ar::is_loading::value;
-  for (std::string* s : {&i.black, &i.white, &i.event, &i.round, &i.board, &i.date, &i.place, &i.source,
-                         &i.timeControl})
+  for (std::string* s : {&i.black, &i.white, &i.event, &i.round, &i.board, &i.date, &i.place,
+                         &i.source, &i.timeControl})
     text(ar, *s, loading);
   textMap(ar, i.extra, loading);
 }
 
 template <class Ar>
 void serialize(Ar& ar, GameOptions& o, unsigned) {
-  ar & o.boardSize & o.tieBreakByCounting & o.tieBreakDownTo;
+  ar& o.boardSize& o.tieBreakByCounting& o.tieBreakDownTo;
   checkRange<int>(o.boardSize, Board::kMinSize, Board::kMaxSize, "board size");
   checkRange<int>(o.tieBreakDownTo, 1, 5, "tie-break length");
 }
@@ -200,18 +204,19 @@ void serialize(Ar& ar, Result& r, unsigned) {
 
 template <class Ar>
 void serialize(Ar& ar, GameRecord& g, unsigned version) {
-  if (version > 1) throw BadArchive("a record of version 1 or older (this file comes from a newer c6cam)");
+  if (version > 1)
+    throw BadArchive("a record of version 1 or older (this file comes from a newer c6cam)");
   bool loading = Ar::is_loading::value;
-  ar & g.info & g.options;
-  items(ar, g.turns, loading, [&](TurnRecord& t) { ar & t; });
-  items(ar, g.events, loading, [&](RecordEvent& e) { ar & e; });
-  ar & g.result;
+  ar& g.info& g.options;
+  items(ar, g.turns, loading, [&](TurnRecord& t) { ar& t; });
+  items(ar, g.events, loading, [&](RecordEvent& e) { ar& e; });
+  ar& g.result;
 }
 
 }  // namespace boost::serialization
 
-// Version 1 of every stored class, 2 of ClockSnapshot (moves per side). Raise a class's number when adding fields to it, and read the new
-// fields only `if (version >= N)`.
+// Version 1 of every stored class, 2 of ClockSnapshot (moves per side). Raise a class's number when
+// adding fields to it, and read the new fields only `if (version >= N)`.
 BOOST_CLASS_VERSION(c6::core::Turn, 1)
 BOOST_CLASS_VERSION(c6::core::ClockSnapshot, 2)
 BOOST_CLASS_VERSION(c6::core::TurnRecord, 1)
@@ -247,18 +252,21 @@ std::string nativeArchiveString(const GameRecord& record) {
 GameRecord parseNativeArchive(std::string_view bytes, std::string_view source) {
   std::string magic(kNativeArchiveMagic);
   if (bytes.substr(0, magic.size() + 1) != magic + "\n")
-    throw RecordError(std::string(source), "1:1", "a c6cam native archive (first line '" + magic + "')",
+    throw RecordError(std::string(source), "1:1",
+                      "a c6cam native archive (first line '" + magic + "')",
                       quoteFound(bytes.substr(0, bytes.find('\n'))));
   std::istringstream in{std::string(bytes.substr(magic.size() + 1))};
   auto where = [&] {
     auto pos = in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in);
-    return "byte " + std::to_string(static_cast<long long>(pos) + static_cast<long long>(magic.size()) + 1);
+    return "byte " +
+           std::to_string(static_cast<long long>(pos) + static_cast<long long>(magic.size()) + 1);
   };
   t_inputBytes = bytes.size();
   // Boost reads its signature as a length-prefixed string and allocates that length unchecked (the
   // fuzzer found 2.3 GB); every archive Boost writes starts with exactly this.
   if (bytes.substr(magic.size() + 1, 26) != "22 serialization::archive ")
-    throw RecordError(std::string(source), where(), "a Boost text archive ('22 serialization::archive')",
+    throw RecordError(std::string(source), where(),
+                      "a Boost text archive ('22 serialization::archive')",
                       quoteFound(bytes.substr(magic.size() + 1, 40)));
   try {
     boost::archive::text_iarchive ar(in);
@@ -268,7 +276,8 @@ GameRecord parseNativeArchive(std::string_view bytes, std::string_view source) {
   } catch (const BadArchive& e) {
     throw RecordError(std::string(source), where(), e.what());
   } catch (const boost::archive::archive_exception& e) {
-    throw RecordError(std::string(source), where(), "a valid Boost.Serialization text archive", e.what());
+    throw RecordError(std::string(source), where(), "a valid Boost.Serialization text archive",
+                      e.what());
   } catch (const std::exception& e) {
     throw RecordError(std::string(source), where(), "a readable c6cam archive", e.what());
   }

@@ -9,11 +9,12 @@
 
 namespace c6::core {
 
-// c6cam's own record format (".c6a"): everything GameRecord holds - header, options, every turn with
-// its times and both clocks, every event (flags, corrections, rulings), the result. A first line
-// "c6cam-record" and then a Boost.Serialization text archive. Every stored class carries a
-// BOOST_CLASS_VERSION; a newer version only adds fields behind `if (version >= N)`, so files written
-// by older versions keep loading. Files from a newer c6cam are refused with a clear message.
+// c6cam's own record format (".c6a"): everything GameRecord holds - header, options, every turn
+// with its times and both clocks, every event (flags, corrections, rulings), the result. A first
+// line "c6cam-record" and then a Boost.Serialization text archive. Every stored class carries a
+// BOOST_CLASS_VERSION; a newer version only adds fields behind `if (version >= N)`, so files
+// written by older versions keep loading. Files from a newer c6cam are refused with a clear
+// message.
 inline constexpr std::string_view kNativeArchiveMagic = "c6cam-record";
 
 void writeNativeArchive(std::ostream& out, const GameRecord& record);

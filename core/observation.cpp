@@ -1,6 +1,5 @@
 #include "core/observation.h"
 
-
 namespace c6::core {
 
 std::string Observation::toAscii() const {
@@ -26,11 +25,20 @@ std::optional<Observation> Observation::tryParseAscii(std::string_view text, Mic
     for (int col = 0; col < n; ++col) {
       Seen s;
       switch (l[static_cast<std::size_t>(col)]) {
-        case '.': s = Seen::Empty; break;
-        case 'X': s = Seen::Black; break;
-        case 'O': s = Seen::White; break;
-        case '?': s = Seen::Unknown; break;
-        default: return std::nullopt;
+        case '.':
+          s = Seen::Empty;
+          break;
+        case 'X':
+          s = Seen::Black;
+          break;
+        case 'O':
+          s = Seen::White;
+          break;
+        case '?':
+          s = Seen::Unknown;
+          break;
+        default:
+          return std::nullopt;
       }
       obs.set(Point(col, n - 1 - i), s);
     }

@@ -22,8 +22,8 @@ struct Observation {
   std::vector<Seen> cells = std::vector<Seen>(static_cast<std::size_t>(size * size), Seen::Unknown);
   // Optional per-point confidence in [0, 1]; empty when the source gives none.
   std::vector<float> confidence;
-  // Optional per-point mark: hidden by a hand (or only just uncovered). A hidden point is Unknown, but
-  // not unreadable: it never counts towards an "ambiguous" flag. Empty: nothing hidden.
+  // Optional per-point mark: hidden by a hand (or only just uncovered). A hidden point is Unknown,
+  // but not unreadable: it never counts towards an "ambiguous" flag. Empty: nothing hidden.
   std::vector<std::uint8_t> hidden;
   // Whose hand came onto the board last (from that player's edge); Empty: not known. Tells a stone
   // put out of turn from one of the wrong colour, which leave the same board.

@@ -2,7 +2,8 @@
 
 namespace c6::core {
 namespace {
-constexpr Color kColours[5] = {Color::Black, Color::White, Color::White, Color::Black, Color::Black};
+constexpr Color kColours[5] = {Color::Black, Color::White, Color::White, Color::Black,
+                               Color::Black};
 }
 
 OpeningProtocol::Phase OpeningProtocol::phase() const {
@@ -14,7 +15,9 @@ Color OpeningProtocol::nextStoneColour() const {
   return m_stones.size() < 5 ? kColours[m_stones.size()] : Color::Empty;
 }
 
-bool OpeningProtocol::canDecline() const { return phase() == Phase::PlaceStone && !m_stones.empty() && !m_declined; }
+bool OpeningProtocol::canDecline() const {
+  return phase() == Phase::PlaceStone && !m_stones.empty() && !m_declined;
+}
 
 std::optional<OpeningRefusal> OpeningProtocol::place(Seat seat, Point p) {
   if (phase() != Phase::PlaceStone || seat != m_toAct) return OpeningRefusal::NotNow;
@@ -24,7 +27,8 @@ std::optional<OpeningRefusal> OpeningProtocol::place(Seat seat, Point p) {
   m_stones.push_back(p);
   m_placedBy.push_back(seat);
   m_declined = false;
-  // The next stone goes to its scheduled seat; after the fifth, the one who did not place it chooses.
+  // The next stone goes to its scheduled seat; after the fifth, the one who did not place it
+  // chooses.
   m_toAct = m_stones.size() < 5 ? scheduled(static_cast<int>(m_stones.size())) : otherSeat(seat);
   return std::nullopt;
 }
@@ -38,7 +42,8 @@ std::optional<OpeningRefusal> OpeningProtocol::decline(Seat seat) {
 }
 
 std::optional<OpeningRefusal> OpeningProtocol::chooseColour(Seat seat, Color colour) {
-  if (phase() != Phase::ChooseColour || seat != m_toAct || colour == Color::Empty) return OpeningRefusal::NotNow;
+  if (phase() != Phase::ChooseColour || seat != m_toAct || colour == Color::Empty)
+    return OpeningRefusal::NotNow;
   m_blackSeat = colour == Color::Black ? seat : otherSeat(seat);
   return std::nullopt;
 }

@@ -9,14 +9,17 @@
 namespace c6::core {
 
 // The five-stone opening variant (rules, proposed extension 4). Before colours are known, the
-// "tentative first" (TF) and "tentative second" (TS) players place the first five stones one at a time:
+// "tentative first" (TF) and "tentative second" (TS) players place the first five stones one at a
+// time:
 //   stone 1 black by TF, 2 white by TS, 3 white by TF, 4 black by TS, 5 black by TF.
 // The player due to place a stone (2 to 5) may decline: the other player must then place it and
-// cannot decline in turn. The schedule above stays as it is for the following stones. After the fifth
-// stone, the player who did not place it chooses to play black or white. The stones become Black's
-// first turn (stone 1), White's turn (2, 3) and Black's turn (4, 5); White moves next.
+// cannot decline in turn. The schedule above stays as it is for the following stones. After the
+// fifth stone, the player who did not place it chooses to play black or white. The stones become
+// Black's first turn (stone 1), White's turn (2, 3) and Black's turn (4, 5); White moves next.
 enum class Seat { TentativeFirst, TentativeSecond };
-constexpr Seat otherSeat(Seat s) { return s == Seat::TentativeFirst ? Seat::TentativeSecond : Seat::TentativeFirst; }
+constexpr Seat otherSeat(Seat s) {
+  return s == Seat::TentativeFirst ? Seat::TentativeSecond : Seat::TentativeFirst;
+}
 
 enum class OpeningRefusal { Occupied, OffBoard, NotNow, CannotDecline };
 
@@ -51,7 +54,9 @@ class OpeningProtocol {
   Game startGame(GameOptions options = {}) const;
 
  private:
-  static Seat scheduled(int stoneIndex) { return stoneIndex % 2 == 0 ? Seat::TentativeFirst : Seat::TentativeSecond; }
+  static Seat scheduled(int stoneIndex) {
+    return stoneIndex % 2 == 0 ? Seat::TentativeFirst : Seat::TentativeSecond;
+  }
 
   Board m_board;
   std::vector<Point> m_stones;

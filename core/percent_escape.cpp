@@ -27,7 +27,8 @@ std::optional<std::string> percentUnescape(std::string_view s) {
       continue;
     }
     unsigned value = 0;
-    if (i + 2 >= s.size() || std::from_chars(s.data() + i + 1, s.data() + i + 3, value, 16).ptr != s.data() + i + 3)
+    if (i + 2 >= s.size() ||
+        std::from_chars(s.data() + i + 1, s.data() + i + 3, value, 16).ptr != s.data() + i + 3)
       return std::nullopt;
     out += static_cast<char>(value);
     i += 2;

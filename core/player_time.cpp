@@ -7,7 +7,8 @@ namespace c6::core {
 
 const Stage& PlayerTiming::stage(const PlayerTime& t) const {
   assert(!m_control.stages.empty());
-  auto i = static_cast<std::size_t>(std::clamp(t.stage, 0, static_cast<int>(m_control.stages.size()) - 1));
+  auto i = static_cast<std::size_t>(
+      std::clamp(t.stage, 0, static_cast<int>(m_control.stages.size()) - 1));
   return m_control.stages[i];
 }
 
@@ -136,11 +137,13 @@ std::vector<PlayerTiming::Mark> PlayerTiming::marks(const PlayerTime& t,
     Micros base = t.overtime ? t.left - c.time : t.left;
     int periods = t.periods;
     if (!t.overtime) out.push_back({t.left, Mark::Kind::Overtime, Micros(0)});
-    for (int j = 1; j < periods; ++j) out.push_back({base + j * c.time, Mark::Kind::PeriodUsed, Micros(0)});
+    for (int j = 1; j < periods; ++j)
+      out.push_back({base + j * c.time, Mark::Kind::PeriodUsed, Micros(0)});
   } else if (c.overtime == Overtime::Canadian && !t.overtime) {
     out.push_back({t.left, Mark::Kind::Overtime, Micros(0)});
   }
-  std::stable_sort(out.begin(), out.end(), [](const Mark& a, const Mark& b) { return a.charge < b.charge; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Mark& a, const Mark& b) { return a.charge < b.charge; });
   return out;
 }
 

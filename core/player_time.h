@@ -9,13 +9,13 @@ namespace c6::core {
 // One player's clock between events. `left` is the time left in the current stage (main time) or,
 // in overtime, in the current period (byo-yomi) or block (Canadian).
 struct PlayerTime {
-  int stage = 0;             // index into PlayerControl::stages
-  int stageEndsAt = 0;       // move count that ends the stage (0: never)
+  int stage = 0;        // index into PlayerControl::stages
+  int stageEndsAt = 0;  // move count that ends the stage (0: never)
   Micros left{0};
   bool overtime = false;
-  int periods = 0;           // byo-yomi: periods left; Canadian: moves due in the (next) block
-  int overtimeIndex = 0;     // 1-based period / block in use; 0 in main time
-  int moves = 0;             // moves completed (turns or stones)
+  int periods = 0;        // byo-yomi: periods left; Canadian: moves due in the (next) block
+  int overtimeIndex = 0;  // 1-based period / block in use; 0 in main time
+  int moves = 0;          // moves completed (turns or stones)
   friend bool operator==(const PlayerTime&, const PlayerTime&) = default;
 };
 
@@ -38,8 +38,8 @@ class PlayerTiming {
   // Takes `amount` off the clock (thinking or a penalty), entering overtime and using periods as
   // needed. Returns the new time, or empty when the flag falls (nothing left).
   std::optional<PlayerTime> consume(PlayerTime t, Micros amount) const;
-  // A move completed with `thinking` elapsed in it, counting `counted` moves (1 turn, or its stones):
-  // increments, Bronstein refund, period kept, Canadian block, next stage.
+  // A move completed with `thinking` elapsed in it, counting `counted` moves (1 turn, or its
+  // stones): increments, Bronstein refund, period kept, Canadian block, next stage.
   PlayerTime complete(PlayerTime t, Micros thinking, int counted) const;
   // Moves counter set by the arbiter: a count that reaches a stage's end starts the next stage.
   PlayerTime setMoves(PlayerTime t, int moves) const;

@@ -35,7 +35,8 @@ struct TurnRecord {
 
 // Everything else that happens in a game and must be kept: flags, restorations, arbiter rulings,
 // corrections (amendments of a turn), clock operations. `kind` is the referee/feed event name
-// ("flag", "restored", "ruling", "amend", "pause", ...); `detail` holds its fields as key=value text.
+// ("flag", "restored", "ruling", "amend", "pause", ...); `detail` holds its fields as key=value
+// text.
 struct RecordEvent {
   Micros at{0};
   std::string kind;
@@ -44,7 +45,8 @@ struct RecordEvent {
   friend bool operator==(const RecordEvent&, const RecordEvent&) = default;
 };
 
-// Header properties as in SGF: PB, PW, EV, RO, DT, PC, SO, ... plus the board number and time control.
+// Header properties as in SGF: PB, PW, EV, RO, DT, PC, SO, ... plus the board number and time
+// control.
 struct GameInfo {
   std::string black, white, event, round, board, date, place, source, timeControl;
   std::map<std::string, std::string> extra;  // other SGF header properties, kept verbatim

@@ -9,7 +9,8 @@
 namespace c6::core {
 
 RecordContent detectRecordContent(std::string_view bytes) {
-  if (bytes.substr(0, kNativeArchiveMagic.size()) == kNativeArchiveMagic) return RecordContent::NativeArchive;
+  if (bytes.substr(0, kNativeArchiveMagic.size()) == kNativeArchiveMagic)
+    return RecordContent::NativeArchive;
   std::string_view text = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? bytes.substr(3) : bytes;
   std::size_t i = text.find_first_not_of(" \t\r\n");
   if (i != std::string_view::npos && text[i] == '(') return RecordContent::Sgf;
@@ -18,19 +19,25 @@ RecordContent detectRecordContent(std::string_view bytes) {
   return RecordContent::MoveList;
 }
 
-GameRecord parseRecordBytes(std::string_view bytes, std::string_view source, std::string_view gameId) {
+GameRecord parseRecordBytes(std::string_view bytes, std::string_view source,
+                            std::string_view gameId) {
   switch (detectRecordContent(bytes)) {
-    case RecordContent::Sgf: return parseSgf(bytes, source);
-    case RecordContent::NativeArchive: return parseNativeArchive(bytes, source);
-    case RecordContent::Ccgc: return parseCcgc(bytes, source);
-    case RecordContent::MoveList: return parseMoveList(bytes, source);
-    case RecordContent::CsvArchive: break;
+    case RecordContent::Sgf:
+      return parseSgf(bytes, source);
+    case RecordContent::NativeArchive:
+      return parseNativeArchive(bytes, source);
+    case RecordContent::Ccgc:
+      return parseCcgc(bytes, source);
+    case RecordContent::MoveList:
+      return parseMoveList(bytes, source);
+    case RecordContent::CsvArchive:
+      break;
   }
   std::vector<ArchiveGame> games = parseCsvArchive(bytes, source);
   if (gameId.empty() && games.size() != 1)
     throw RecordError(std::string(source), "",
-                      "one game: the archive holds " + std::to_string(games.size()) + "; name one as " +
-                          std::string(source) + "#GAME_ID");
+                      "one game: the archive holds " + std::to_string(games.size()) +
+                          "; name one as " + std::string(source) + "#GAME_ID");
   for (auto& g : games) {
     if (!gameId.empty() && g.id != gameId) continue;
     if (g.error) throw *g.error;

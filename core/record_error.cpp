@@ -6,8 +6,8 @@
 
 namespace c6::core {
 
-static std::string message(const std::string& source, const std::string& place, const std::string& expected,
-                           const std::string& found) {
+static std::string message(const std::string& source, const std::string& place,
+                           const std::string& expected, const std::string& found) {
   std::string m = source.empty() ? std::string("<input>") : source;
   if (!place.empty()) m += ":" + place;
   m += ": expected " + expected;
@@ -15,13 +15,16 @@ static std::string message(const std::string& source, const std::string& place, 
   return m;
 }
 
-RecordError::RecordError(std::string source, std::string place, std::string expected, std::string found)
+RecordError::RecordError(std::string source, std::string place, std::string expected,
+                         std::string found)
     : std::runtime_error(message(source, place, expected, found)),
       m_source(std::move(source)),
       m_place(std::move(place)),
       m_expected(std::move(expected)) {}
 
-int RecordError::turnsRead() const { return m_partial ? static_cast<int>(m_partial->turns.size()) : 0; }
+int RecordError::turnsRead() const {
+  return m_partial ? static_cast<int>(m_partial->turns.size()) : 0;
+}
 
 void RecordError::setPartial(GameRecord partial) {
   m_partial = std::make_shared<const GameRecord>(std::move(partial));

@@ -32,7 +32,8 @@ class RecordError : public std::runtime_error {
   std::shared_ptr<const GameRecord> m_partial;  // shared: exceptions must copy without throwing
 };
 
-// Shows a piece of input in an error message: quoted, cut to a few characters, control bytes escaped.
+// Shows a piece of input in an error message: quoted, cut to a few characters, control bytes
+// escaped.
 std::string quoteFound(std::string_view text, std::size_t maxChars = 16);
 
 }  // namespace c6::core

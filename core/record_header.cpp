@@ -27,7 +27,8 @@ std::optional<int> parseInt(std::string_view s) {
 
 }  // namespace
 
-std::optional<std::string> setHeaderProperty(GameRecord& record, const std::string& id, const std::string& value) {
+std::optional<std::string> setHeaderProperty(GameRecord& record, const std::string& id,
+                                             const std::string& value) {
   if (auto* field = infoField(record.info, id)) {
     *field = value;
     return std::nullopt;
@@ -39,7 +40,8 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
   if (id == "SZ") {
     auto size = parseInt(value);
     if (!size || *size < Board::kMinSize || *size > Board::kMaxSize)
-      return "a board size from " + std::to_string(Board::kMinSize) + " to " + std::to_string(Board::kMaxSize);
+      return "a board size from " + std::to_string(Board::kMinSize) + " to " +
+             std::to_string(Board::kMaxSize);
     record.options.boardSize = *size;
     return std::nullopt;
   }
@@ -51,14 +53,17 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
     }
     EndReason keep = record.result.reason;
     record.result = *r;
-    // XR may have come first; it also tells a double pass or a full board from the agreed draw RE[0] means.
+    // XR may have come first; it also tells a double pass or a full board from the agreed draw
+    // RE[0] means.
     if (keep != EndReason::None && (r->reason == EndReason::None || r->outcome == Outcome::Draw))
       record.result.reason = keep;
     return std::nullopt;
   }
   if (id == "XR") {
     auto reason = tryParseReason(value);
-    if (!reason) return "a result reason (six, resign, time, double-pass, full-board, agreement, arbiter, count)";
+    if (!reason)
+      return "a result reason (six, resign, time, double-pass, full-board, agreement, arbiter, "
+             "count)";
     record.result.reason = *reason;
     return std::nullopt;
   }
@@ -83,7 +88,8 @@ std::optional<std::string> setHeaderProperty(GameRecord& record, const std::stri
 
 std::vector<std::pair<std::string, std::string>> headerProperties(const GameRecord& record) {
   std::vector<std::pair<std::string, std::string>> out;
-  if (record.options.boardSize != Board::kDefaultSize) out.emplace_back("SZ", std::to_string(record.options.boardSize));
+  if (record.options.boardSize != Board::kDefaultSize)
+    out.emplace_back("SZ", std::to_string(record.options.boardSize));
   const GameInfo& i = record.info;
   for (auto [id, v] : {std::pair<const char*, const std::string*>{"EV", &i.event},
                        {"RO", &i.round},
@@ -97,46 +103,64 @@ std::vector<std::pair<std::string, std::string>> headerProperties(const GameReco
     if (!v->empty()) out.emplace_back(id, *v);
   for (const auto& [id, v] : i.extra) out.emplace_back(id, v);
   if (record.options.tieBreakByCounting)
-    out.emplace_back("XV", record.options.tieBreakDownTo == 1 ? std::string("tiebreak")
-                                                              : "tiebreak:" + std::to_string(record.options.tieBreakDownTo));
+    out.emplace_back("XV", record.options.tieBreakDownTo == 1
+                               ? std::string("tiebreak")
+                               : "tiebreak:" + std::to_string(record.options.tieBreakDownTo));
   if (record.result.over()) {
     out.emplace_back("RE", sgfResultString(record.result));
-    if (record.result.reason != EndReason::None) out.emplace_back("XR", reasonString(record.result.reason));
+    if (record.result.reason != EndReason::None)
+      out.emplace_back("XR", reasonString(record.result.reason));
   }
   return out;
 }
 
 std::optional<Result> tryParseSgfResult(std::string_view re) {
-  if (re == "0" || re == "Draw" || re == "draw" || re == "D") return Result{Outcome::Draw, EndReason::Agreement};
+  if (re == "0" || re == "Draw" || re == "draw" || re == "D")
+    return Result{Outcome::Draw, EndReason::Agreement};
   if (re == "Void" || re == "void") return Result{Outcome::Void, EndReason::None};
   if (re.size() < 2 || re[1] != '+') return std::nullopt;
   Outcome o;
-  if (re[0] == 'B' || re[0] == 'b') o = Outcome::BlackWins;
-  else if (re[0] == 'W' || re[0] == 'w') o = Outcome::WhiteWins;
-  else return std::nullopt;
+  if (re[0] == 'B' || re[0] == 'b')
+    o = Outcome::BlackWins;
+  else if (re[0] == 'W' || re[0] == 'w')
+    o = Outcome::WhiteWins;
+  else
+    return std::nullopt;
   auto how = re.substr(2);
   EndReason r = EndReason::None;
-  if (how == "R" || how == "Resign") r = EndReason::Resign;
-  else if (how == "T" || how == "Time") r = EndReason::Time;
-  else if (how == "F" || how == "Forfeit") r = EndReason::Arbiter;
-  else if (!how.empty()) return std::nullopt;
+  if (how == "R" || how == "Resign")
+    r = EndReason::Resign;
+  else if (how == "T" || how == "Time")
+    r = EndReason::Time;
+  else if (how == "F" || how == "Forfeit")
+    r = EndReason::Arbiter;
+  else if (!how.empty())
+    return std::nullopt;
   return Result{o, r};
 }
 
 std::string sgfResultString(const Result& result) {
   switch (result.outcome) {
-    case Outcome::None: return "?";
-    case Outcome::Draw: return "0";
-    case Outcome::Void: return "Void";
+    case Outcome::None:
+      return "?";
+    case Outcome::Draw:
+      return "0";
+    case Outcome::Void:
+      return "Void";
     case Outcome::BlackWins:
-    case Outcome::WhiteWins: break;
+    case Outcome::WhiteWins:
+      break;
   }
   std::string s = result.outcome == Outcome::BlackWins ? "B+" : "W+";
   switch (result.reason) {
-    case EndReason::Resign: return s + "R";
-    case EndReason::Time: return s + "T";
-    case EndReason::Arbiter: return s + "F";
-    default: return s;
+    case EndReason::Resign:
+      return s + "R";
+    case EndReason::Time:
+      return s + "T";
+    case EndReason::Arbiter:
+      return s + "F";
+    default:
+      return s;
   }
 }
 

@@ -7,7 +7,8 @@ namespace c6::core {
 std::string secondsString(Micros t) {
   long long us = t.count();
   bool negative = us < 0;
-  unsigned long long a = negative ? 0ULL - static_cast<unsigned long long>(us) : static_cast<unsigned long long>(us);
+  unsigned long long a =
+      negative ? 0ULL - static_cast<unsigned long long>(us) : static_cast<unsigned long long>(us);
   std::string out = (negative ? "-" : "") + std::to_string(a / 1000000);
   unsigned long long frac = a % 1000000;
   if (frac != 0) {
@@ -35,7 +36,8 @@ std::optional<Micros> tryParseSeconds(std::string_view text) {
     for (char c : frac) {
       if (c < '0' || c > '9') return std::nullopt;
     }
-    for (std::size_t i = 0; i < 6; ++i) micros = micros * 10 + (i < frac.size() ? frac[i] - '0' : 0);
+    for (std::size_t i = 0; i < 6; ++i)
+      micros = micros * 10 + (i < frac.size() ? frac[i] - '0' : 0);
   }
   long long total = seconds * 1000000 + micros;
   return Micros(negative ? -total : total);

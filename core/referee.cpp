@@ -29,7 +29,8 @@ Referee::Referee(RefereeOptions options)
 }
 
 bool Referee::halted() const {
-  return std::any_of(m_flags.begin(), m_flags.end(), [](const Flag& f) { return !isClockFlag(f.type); });
+  return std::any_of(m_flags.begin(), m_flags.end(),
+                     [](const Flag& f) { return !isClockFlag(f.type); });
 }
 
 bool Referee::hasOpen(FlagType type) const {
@@ -43,7 +44,9 @@ JudgeContext Referee::context() const {
   return c;
 }
 
-void Referee::updateExpected() { m_expected = expectedBoard(m_rules.board(), m_pending, m_rules.toMove()); }
+void Referee::updateExpected() {
+  m_expected = expectedBoard(m_rules.board(), m_pending, m_rules.toMove());
+}
 
 std::vector<RefereeEvent> Referee::observe(const Observation& obs) {
   std::vector<RefereeEvent> events;
@@ -60,15 +63,18 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
   Assessment a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
   if (a.severalOrders && !halted() && applyHeld(t, events))
     a = judge(m_rules, m_pending, m_filter.settled(), ambiguous, context());
-  if (a.irregularities.empty()) m_flagHolds = 0;
-  else if (holdFlags(a.irregularities)) return;
+  if (a.irregularities.empty())
+    m_flagHolds = 0;
+  else if (holdFlags(a.irregularities))
+    return;
   for (Flag& f : a.irregularities) {
     if (f.type == FlagType::Ambiguous) {
       // Report only the points that newly became unreadable.
       std::vector<Point> fresh;
       for (Point p : f.points)
-        if (!std::any_of(m_flags.begin(), m_flags.end(),
-                         [&](const Flag& g) { return g.type == FlagType::Ambiguous && contains(g.points, p); }))
+        if (!std::any_of(m_flags.begin(), m_flags.end(), [&](const Flag& g) {
+              return g.type == FlagType::Ambiguous && contains(g.points, p);
+            }))
           fresh.push_back(p);
       if (fresh.empty()) continue;
       f.points = fresh;
@@ -91,14 +97,16 @@ Referee::Coming Referee::coming() const {
   const Color side = m_rules.toMove();
   BoardDiff later = diffBoards(m_rules.board(), m_pending, side, m_filter.withCandidates());
   BoardDiff now = diffBoards(m_rules.board(), m_pending, side, m_filter.settled());
-  return {later.addedOwn.size() > now.addedOwn.size(), later.addedOther.size() > now.addedOther.size(),
-          later.goneRecorded.size() > now.goneRecorded.size() || later.gonePending.size() > now.gonePending.size()};
+  return {later.addedOwn.size() > now.addedOwn.size(),
+          later.addedOther.size() > now.addedOther.size(),
+          later.goneRecorded.size() > now.goneRecorded.size() ||
+              later.gonePending.size() > now.gonePending.size()};
 }
 
 // Completing a turn is held (up to two observations) while other new stones are still being
-// confirmed: noise may have delayed a stone that came with them (a third stone: too many; the turn's
-// true first stone). A six by the first stone of a turn ends the game with one stone, so it is held
-// until a second evaluation agrees, and longer while another stone of that side is coming.
+// confirmed: noise may have delayed a stone that came with them (a third stone: too many; the
+// turn's true first stone). A six by the first stone of a turn ends the game with one stone, so it
+// is held until a second evaluation agrees, and longer while another stone of that side is coming.
 bool Referee::holdProgress(const Progress& progress) {
   if (progress.turns.empty()) {
     m_held.clear();
@@ -106,7 +114,8 @@ bool Referee::holdProgress(const Progress& progress) {
     return false;
   }
   const Coming c = coming();
-  bool oneStoneSix = progress.turns[0].count() == 1 && m_rules.stonesRequired() == 2 && m_pending.empty();
+  bool oneStoneSix =
+      progress.turns[0].count() == 1 && m_rules.stonesRequired() == 2 && m_pending.empty();
   bool ownComing = c.own;
   bool anyComing = c.own || c.other;
   if (progress.turns != m_held) {
@@ -119,10 +128,10 @@ bool Referee::holdProgress(const Progress& progress) {
   return hold;
 }
 
-// Stray or missing stones on the settled board wait (up to two observations) while another change is
-// still being confirmed: noise that interrupted one stone of a turn must not flag the next turn's stone
-// as wrong-colour, nor one half of a moved stone as out-of-turn or removed. A real irregularity is only
-// delayed, never hidden.
+// Stray or missing stones on the settled board wait (up to two observations) while another change
+// is still being confirmed: noise that interrupted one stone of a turn must not flag the next
+// turn's stone as wrong-colour, nor one half of a moved stone as out-of-turn or removed. A real
+// irregularity is only delayed, never hidden.
 bool Referee::holdFlags(const std::vector<Flag>& flags) {
   if (halted() || m_flagHolds >= 2) return false;
   const Color side = m_rules.toMove();
@@ -131,11 +140,15 @@ bool Referee::holdFlags(const std::vector<Flag>& flags) {
   auto explainable = [&](const Flag& f) {
     switch (f.type) {
       case FlagType::WrongColour:
-      case FlagType::OutOfTurn:  // the turn completes (its stone may still flicker in colour); a stone was moved
+      case FlagType::OutOfTurn:  // the turn completes (its stone may still flicker in colour); a
+                                 // stone was moved
         return c.own || c.other || c.gone;
-      case FlagType::TooMany: return c.gone;
-      case FlagType::Removed: return f.color == side ? c.own : f.color == opponent(side) && c.other;
-      default: return false;
+      case FlagType::TooMany:
+        return c.gone;
+      case FlagType::Removed:
+        return f.color == side ? c.own : f.color == opponent(side) && c.other;
+      default:
+        return false;
     }
   };
   if (!std::all_of(flags.begin(), flags.end(), explainable)) return false;
@@ -143,8 +156,9 @@ bool Referee::holdFlags(const std::vector<Flag>& flags) {
   return true;
 }
 
-// Turns held while more stones were coming, and then those stones made the order ambiguous: the held
-// turns were complete on their own before, so they are recorded first (when still seen and legal).
+// Turns held while more stones were coming, and then those stones made the order ambiguous: the
+// held turns were complete on their own before, so they are recorded first (when still seen and
+// legal).
 bool Referee::applyHeld(Micros t, std::vector<RefereeEvent>& events) {
   if (m_held.empty()) return false;
   RefereeRules trial = m_rules;
@@ -162,8 +176,9 @@ bool Referee::applyHeld(Micros t, std::vector<RefereeEvent>& events) {
 
 bool Referee::covered(const Flag& flag) const {
   for (Point p : flag.points) {
-    bool seen = std::any_of(m_flags.begin(), m_flags.end(),
-                            [&](const Flag& f) { return !isClockFlag(f.type) && contains(f.points, p); });
+    bool seen = std::any_of(m_flags.begin(), m_flags.end(), [&](const Flag& f) {
+      return !isClockFlag(f.type) && contains(f.points, p);
+    });
     if (!seen) return false;
   }
   return !flag.points.empty();
@@ -225,7 +240,9 @@ void Referee::endIfOver(Micros t, std::vector<RefereeEvent>& events) {
   e.time = t;
   e.result = m_rules.result();
   events.push_back(e);
-  recordEvent(t, "end", {{"result", outcomeString(e.result.outcome)}, {"reason", reasonString(e.result.reason)}});
+  recordEvent(
+      t, "end",
+      {{"result", outcomeString(e.result.outcome)}, {"reason", reasonString(e.result.reason)}});
 }
 
 void Referee::raise(Flag flag, Micros t, std::vector<RefereeEvent>& events) {
@@ -280,19 +297,21 @@ void Referee::checkTimers(Micros t, std::vector<RefereeEvent>& events) {
     f.type = FlagType::IncompletePress;
     f.points = m_pending;
     f.color = m_rules.toMove();
-    f.restore = restoreIncompletePress(f.color, m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
+    f.restore = restoreIncompletePress(
+        f.color, m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
     raise(std::move(f), t, events);
   }
 }
 
 // True when the stones seen, or those still being confirmed, complete the turn in progress. A stone
-// still being confirmed counts whatever colour it was last read as: a misread at the moment of the press
-// must not turn a complete turn into an incomplete-press flag.
+// still being confirmed counts whatever colour it was last read as: a misread at the moment of the
+// press must not turn a complete turn into an incomplete-press flag.
 bool Referee::turnWouldComplete() const {
   const int missing = m_rules.stonesRequired() - static_cast<int>(m_pending.size());
   BoardDiff seen = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.settled());
   if (!seen.addedOwn.empty() && static_cast<int>(seen.addedOwn.size()) >= missing) return true;
-  BoardDiff coming = diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.withCandidates());
+  BoardDiff coming =
+      diffBoards(m_rules.board(), m_pending, m_rules.toMove(), m_filter.withCandidates());
   int changing = static_cast<int>(coming.addedOwn.size() + coming.addedOther.size());
   return changing > 0 && changing >= missing;
 }
@@ -315,7 +334,8 @@ std::vector<RefereeEvent> Referee::press(Micros time) {
   f.type = FlagType::IncompletePress;
   f.points = m_pending;
   f.color = m_rules.toMove();
-  f.restore = restoreIncompletePress(f.color, m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
+  f.restore = restoreIncompletePress(f.color,
+                                     m_rules.stonesRequired() - static_cast<int>(m_pending.size()));
   raise(std::move(f), time, events);
   return events;
 }
@@ -332,7 +352,8 @@ std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
   recordEvent(time, "ruling", std::move(detail));
   if (m_ended) return events;
   switch (action.ruling) {
-    case Ruling::Restore: break;
+    case Ruling::Restore:
+      break;
     case Ruling::Accept: {
       const Board& seenBoard = m_filter.settled();
       Color side = m_rules.toMove();
@@ -384,8 +405,9 @@ std::vector<Point> Referee::flaggedPointsOff() const {
     // Of too many stones of the side to move, exactly a turn's worth left standing is its turn.
     bool turnLeft = false;
     if (f.type == FlagType::TooMany) {
-      const auto own = std::count_if(f.points.begin(), f.points.end(),
-                                     [&](Point p) { return seen.at(p) == side && m_expected.at(p) != side; });
+      const auto own = std::count_if(f.points.begin(), f.points.end(), [&](Point p) {
+        return seen.at(p) == side && m_expected.at(p) != side;
+      });
       turnLeft = own == m_rules.stonesRequired() - static_cast<int>(m_pending.size());
     }
     for (Point p : f.points)

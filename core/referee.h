@@ -17,10 +17,11 @@ namespace c6::core {
 // Arbitration support: holds settled board observations against the game record and reports, as
 // values, the turns it confirms and the irregularities the arbiter must see (rules 5, 9, 10).
 //
-// Feed it observations, clock presses and arbiter actions in time order; each call returns the events
-// it caused, stamped with the time of the input that confirmed them. While a board flag is open the
-// game is halted: nothing is recorded until the board matches the record again ("restored") or the
-// arbiter rules. Every flag, restoration and ruling also goes into record().events.
+// Feed it observations, clock presses and arbiter actions in time order; each call returns the
+// events it caused, stamped with the time of the input that confirmed them. While a board flag is
+// open the game is halted: nothing is recorded until the board matches the record again
+// ("restored") or the arbiter rules. Every flag, restoration and ruling also goes into
+// record().events.
 class Referee {
  public:
   explicit Referee(RefereeOptions options = {});
@@ -57,7 +58,8 @@ class Referee {
   void apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
              std::vector<RefereeEvent>& events);
   void raise(Flag flag, Micros t, std::vector<RefereeEvent>& events);
-  void clear(bool clockFlags, std::optional<FlagType> only, Micros t, std::vector<RefereeEvent>& events);
+  void clear(bool clockFlags, std::optional<FlagType> only, Micros t,
+             std::vector<RefereeEvent>& events);
   void endIfOver(Micros t, std::vector<RefereeEvent>& events);
   bool covered(const Flag& flag) const;
   bool hasOpen(FlagType type) const;
@@ -86,14 +88,16 @@ class Referee {
 
   Color m_lastMover = Color::Empty;
   std::vector<Point> m_lastStones;
-  bool m_pressDue = false;      // the last completed turn's press has not come
+  bool m_pressDue = false;  // the last completed turn's press has not come
   bool m_unpressedRaised = false;
   Micros m_turnCompletedAt{0};
-  bool m_earlyPress = false;    // the clock was pressed before the turn in progress completed
-  bool m_pressDeferred = false; // ...while stones that would complete it were still being confirmed
+  bool m_earlyPress = false;  // the clock was pressed before the turn in progress completed
+  bool m_pressDeferred =
+      false;  // ...while stones that would complete it were still being confirmed
   bool m_ended = false;
   Color m_hand = Color::Empty;  // whose hand came onto the board last, as vision last told
-  std::vector<Turn> m_held;  // turns whose confirmation waits for another look, and how often it has
+  std::vector<Turn>
+      m_held;  // turns whose confirmation waits for another look, and how often it has
   int m_holds = 0;
   int m_flagHolds = 0;  // evaluations an irregularity has waited for stones still being confirmed
 };

@@ -49,7 +49,8 @@ Color commonColour(const Board& board, const std::vector<Point>& points) {
 
 std::vector<Point> concat(std::vector<Point> a, const std::vector<Point>& b) {
   a.insert(a.end(), b.begin(), b.end());
-  std::sort(a.begin(), a.end(), [](Point x, Point y) { return std::pair(x.row, x.col) < std::pair(y.row, y.col); });
+  std::sort(a.begin(), a.end(),
+            [](Point x, Point y) { return std::pair(x.row, x.col) < std::pair(y.row, y.col); });
   return a;
 }
 
@@ -67,10 +68,10 @@ Flag strayStones(const RefereeRules& rules, const std::vector<Point>& pending, c
   if (other.empty()) return flag(FlagType::TooMany, own);
   if (ownCount == due) return flag(FlagType::TooMany, other);  // the next turn's stones, too many
   if (ownCount + static_cast<int>(pending.size()) > 0) return flag(FlagType::WrongColour, other);
-  // Nothing of the turn in progress yet: the side that just moved went on, or the waiting side played.
-  // The last turn is confirmed (pressed, or settled as complete), so a stone of the side that made it is
-  // out of turn whether or not its clock was pressed; only the hand of the side to move makes it a
-  // stone of the wrong colour.
+  // Nothing of the turn in progress yet: the side that just moved went on, or the waiting side
+  // played. The last turn is confirmed (pressed, or settled as complete), so a stone of the side
+  // that made it is out of turn whether or not its clock was pressed; only the hand of the side to
+  // move makes it a stone of the wrong colour.
   if (context.hand == side) return flag(FlagType::WrongColour, other);
   return flag(FlagType::OutOfTurn, other);
 }
@@ -86,9 +87,11 @@ Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, c
   auto& flags = out.irregularities;
 
   if (!ambiguous.empty())
-    flags.push_back(makeFlag(FlagType::Ambiguous, ambiguous, Color::Empty, restoreAmbiguous(ambiguous)));
+    flags.push_back(
+        makeFlag(FlagType::Ambiguous, ambiguous, Color::Empty, restoreAmbiguous(ambiguous)));
   if (!d.changedColour.empty())
-    flags.push_back(makeFlag(FlagType::ChangedColour, d.changedColour, commonColour(expected, d.changedColour),
+    flags.push_back(makeFlag(FlagType::ChangedColour, d.changedColour,
+                             commonColour(expected, d.changedColour),
                              restoreColours(expected, d.changedColour)));
 
   if (rules.goMode()) {
@@ -102,16 +105,20 @@ Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, c
   }
 
   for (Point p : d.gonePending) {
-    if (auto to = takeNearest(d.addedOwn, p)) flags.push_back(movedFlag(FlagType::TakeBack, side, p, *to));
-    else flags.push_back(makeFlag(FlagType::TakeBack, {p}, side, restorePutBack(expected, {p})));
+    if (auto to = takeNearest(d.addedOwn, p))
+      flags.push_back(movedFlag(FlagType::TakeBack, side, p, *to));
+    else
+      flags.push_back(makeFlag(FlagType::TakeBack, {p}, side, restorePutBack(expected, {p})));
   }
 
   std::vector<Point> removed;
   for (Point p : d.goneRecorded) {
     Color c = expected.at(p);
     auto to = takeNearest(c == side ? d.addedOwn : d.addedOther, p);
-    if (to) flags.push_back(movedFlag(FlagType::Moved, c, p, *to));
-    else removed.push_back(p);
+    if (to)
+      flags.push_back(movedFlag(FlagType::Moved, c, p, *to));
+    else
+      removed.push_back(p);
   }
   if (!removed.empty())
     flags.push_back(makeFlag(FlagType::Removed, removed, commonColour(expected, removed),
@@ -124,10 +131,13 @@ Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, c
     out.progress = Progress{{}, stillPending};
     return out;
   }
-  Reconstruction r = reconstruct(rules, stillPending, d.addedOwn, d.addedOther, context.maxReconstructStones);
+  Reconstruction r =
+      reconstruct(rules, stillPending, d.addedOwn, d.addedOther, context.maxReconstructStones);
   out.severalOrders = r.explanations > 1;
-  if (r.progress) out.progress = std::move(r.progress);
-  else flags.push_back(strayStones(rules, stillPending, seen, d.addedOwn, d.addedOther, context));
+  if (r.progress)
+    out.progress = std::move(r.progress);
+  else
+    flags.push_back(strayStones(rules, stillPending, seen, d.addedOwn, d.addedOther, context));
   return out;
 }
 

@@ -10,17 +10,18 @@ namespace c6::core {
 
 // What the referee knows besides the two boards when it judges a difference.
 struct JudgeContext {
-  Color hand = Color::Empty;       // whose hand came onto the board last, when known
+  Color hand = Color::Empty;  // whose hand came onto the board last, when known
   int maxReconstructStones = 8;
 };
 
-// The verdict on one settled board: the irregularities (flags without time), or, when there are none,
-// how the new stones continue the game.
+// The verdict on one settled board: the irregularities (flags without time), or, when there are
+// none, how the new stones continue the game.
 struct Assessment {
   std::vector<Flag> irregularities;
-  std::optional<Progress> progress;  // set when the new stones are explained (even if irregular elsewhere)
-  std::vector<Point> captures;       // go mode: stones taken off with a new stone of the other colour
-  bool severalOrders = false;        // the new stones fit several sequences of turns
+  std::optional<Progress>
+      progress;  // set when the new stones are explained (even if irregular elsewhere)
+  std::vector<Point> captures;  // go mode: stones taken off with a new stone of the other colour
+  bool severalOrders = false;   // the new stones fit several sequences of turns
 };
 
 // Judges `seen` against the record (`rules`) plus the stones of the turn in progress (`pending`).

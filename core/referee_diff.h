@@ -15,8 +15,8 @@ struct BoardDiff {
   std::vector<Point> addedOther;     // a new stone of the other side
 
   bool empty() const {
-    return changedColour.empty() && goneRecorded.empty() && gonePending.empty() && addedOwn.empty() &&
-           addedOther.empty();
+    return changedColour.empty() && goneRecorded.empty() && gonePending.empty() &&
+           addedOwn.empty() && addedOther.empty();
   }
 };
 

@@ -18,8 +18,10 @@ constexpr std::array<std::pair<FlagType, std::string_view>, 10> kFlagTypes{{
     {FlagType::IncompletePress, "incomplete-press"},
     {FlagType::Unpressed, "unpressed"},
 }};
-constexpr std::array<std::pair<Ruling, std::string_view>, 4> kRulings{
-    {{Ruling::Restore, "restore"}, {Ruling::Accept, "accept"}, {Ruling::Loss, "loss"}, {Ruling::Void, "void"}}};
+constexpr std::array<std::pair<Ruling, std::string_view>, 4> kRulings{{{Ruling::Restore, "restore"},
+                                                                       {Ruling::Accept, "accept"},
+                                                                       {Ruling::Loss, "loss"},
+                                                                       {Ruling::Void, "void"}}};
 
 std::string pointList(const std::vector<Point>& points) {
   std::string out;
@@ -54,12 +56,18 @@ std::optional<Ruling> tryParseRuling(std::string_view text) {
 
 std::string eventKindString(RefereeEventKind k) {
   switch (k) {
-    case RefereeEventKind::Partial: return "partial";
-    case RefereeEventKind::Turn: return "turn";
-    case RefereeEventKind::Flag: return "flag";
-    case RefereeEventKind::Restored: return "restored";
-    case RefereeEventKind::Ruling: return "ruling";
-    case RefereeEventKind::End: return "end";
+    case RefereeEventKind::Partial:
+      return "partial";
+    case RefereeEventKind::Turn:
+      return "turn";
+    case RefereeEventKind::Flag:
+      return "flag";
+    case RefereeEventKind::Restored:
+      return "restored";
+    case RefereeEventKind::Ruling:
+      return "ruling";
+    case RefereeEventKind::End:
+      return "end";
   }
   return "unknown";
 }
@@ -77,8 +85,10 @@ std::string describe(const RefereeEvent& e) {
       break;
     case RefereeEventKind::Flag:
       out += " " + flagTypeString(e.flag.type);
-      if (e.flag.from && e.flag.to) out += " " + toString(*e.flag.from) + " -> " + toString(*e.flag.to);
-      else out += pointList(e.flag.points);
+      if (e.flag.from && e.flag.to)
+        out += " " + toString(*e.flag.from) + " -> " + toString(*e.flag.to);
+      else
+        out += pointList(e.flag.points);
       if (!e.flag.restore.empty()) out += ": " + e.flag.restore;
       break;
     case RefereeEventKind::Restored:

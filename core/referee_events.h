@@ -11,7 +11,8 @@
 
 namespace c6::core {
 
-// The irregularities the referee reports. Names (flagTypeString) are the `c6rec referee` flag types.
+// The irregularities the referee reports. Names (flagTypeString) are the `c6rec referee` flag
+// types.
 enum class FlagType {
   Moved,            // a recorded stone gone and one of the same colour appeared elsewhere
   Removed,          // a recorded stone gone
@@ -30,21 +31,24 @@ std::optional<FlagType> tryParseFlagType(std::string_view text);
 // Board flags halt recording and clear when the board matches the record again; clock flags
 // (incomplete-press, unpressed) leave recording running and clear when the turn is completed / the
 // clock is pressed.
-constexpr bool isClockFlag(FlagType t) { return t == FlagType::IncompletePress || t == FlagType::Unpressed; }
+constexpr bool isClockFlag(FlagType t) {
+  return t == FlagType::IncompletePress || t == FlagType::Unpressed;
+}
 
 struct Flag {
   FlagType type = FlagType::Removed;
-  std::vector<Point> points;  // every point involved, in the order the type describes
-  std::optional<Point> from;  // moved / take-back: where the stone belongs
-  std::optional<Point> to;    // moved / take-back: where it went
+  std::vector<Point> points;   // every point involved, in the order the type describes
+  std::optional<Point> from;   // moved / take-back: where the stone belongs
+  std::optional<Point> to;     // moved / take-back: where it went
   Color color = Color::Empty;  // colour of the stones concerned (Empty when none)
-  std::string restore;         // what to do to restore the position, for the arbiter and the players
+  std::string restore;  // what to do to restore the position, for the arbiter and the players
   Micros raisedAt{0};
   friend bool operator==(const Flag&, const Flag&) = default;
 };
 
 // What the arbiter decides. Restore orders the position restored (flags stay open until it is);
-// Accept takes the board as the correct position; Loss (for `side`) and Void end the game (rule 10).
+// Accept takes the board as the correct position; Loss (for `side`) and Void end the game (rule
+// 10).
 enum class Ruling { Restore, Accept, Loss, Void };
 std::string rulingString(Ruling r);  // "restore", "accept", "loss", "void"
 std::optional<Ruling> tryParseRuling(std::string_view text);
@@ -63,10 +67,10 @@ std::string eventKindString(RefereeEventKind k);  // the JSON "event" names
 struct RefereeEvent {
   RefereeEventKind kind = RefereeEventKind::Partial;
   Micros time{0};
-  Color color = Color::Empty;  // Partial / Turn: the side
-  std::vector<Point> stones;   // Partial: the turn's stones so far; Turn: the turn's stones
-  int turnNumber = 0;          // Turn: 1-based (Black's first turn is 1)
-  Flag flag;                   // Flag
+  Color color = Color::Empty;     // Partial / Turn: the side
+  std::vector<Point> stones;      // Partial: the turn's stones so far; Turn: the turn's stones
+  int turnNumber = 0;             // Turn: 1-based (Black's first turn is 1)
+  Flag flag;                      // Flag
   std::vector<FlagType> cleared;  // Restored: the flags that cleared
   ArbiterAction ruling;           // Ruling
   Result result;                  // End

@@ -53,8 +53,10 @@ Board ObservationFilter::withCandidates() const {
   Board b = m_settled;
   for (Point p : allPoints(b.size())) {
     const Cell& cell = m_cells[static_cast<std::size_t>(p.row * b.size() + p.col)];
-    if (cell.candidate) b.set(p, *cell.candidate);
-    else if (cell.interrupted) b.set(p, *cell.interrupted);
+    if (cell.candidate)
+      b.set(p, *cell.candidate);
+    else if (cell.interrupted)
+      b.set(p, *cell.interrupted);
   }
   return b;
 }

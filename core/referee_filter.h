@@ -8,10 +8,10 @@
 
 namespace c6::core {
 
-// Turns noisy observations into a settled board, point by point. A point takes a new colour only when
-// `confirmObservations` consecutive observations agree on it and at least `confirmDuration` separates
-// the first of them from the confirming one. An unknown reading keeps the settled colour: it neither
-// counts for a change nor breaks one in progress.
+// Turns noisy observations into a settled board, point by point. A point takes a new colour only
+// when `confirmObservations` consecutive observations agree on it and at least `confirmDuration`
+// separates the first of them from the confirming one. An unknown reading keeps the settled colour:
+// it neither counts for a change nor breaks one in progress.
 class ObservationFilter {
  public:
   ObservationFilter(int size, int confirmObservations, Micros confirmDuration);

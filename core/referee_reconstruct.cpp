@@ -6,7 +6,8 @@ namespace c6::core {
 namespace {
 
 std::vector<Point> without(std::vector<Point> from, const std::vector<Point>& take) {
-  std::erase_if(from, [&](Point p) { return std::find(take.begin(), take.end(), p) != take.end(); });
+  std::erase_if(from,
+                [&](Point p) { return std::find(take.begin(), take.end(), p) != take.end(); });
   return from;
 }
 
@@ -17,10 +18,13 @@ Turn makeTurn(Color side, const std::vector<Point>& stones) {
 // Depth-first over every way to cut the new stones into turns; stops at the second explanation.
 class Search {
  public:
-  Reconstruction result() const { return {m_found == 1 ? std::optional(m_first) : std::nullopt, m_found}; }
+  Reconstruction result() const {
+    return {m_found == 1 ? std::optional(m_first) : std::nullopt, m_found};
+  }
 
-  void run(const RefereeRules& rules, const std::vector<Point>& pending, const std::vector<Point>& own,
-           const std::vector<Point>& other, std::vector<Turn>& turns) {
+  void run(const RefereeRules& rules, const std::vector<Point>& pending,
+           const std::vector<Point>& own, const std::vector<Point>& other,
+           std::vector<Turn>& turns) {
     if (m_found >= 2) return;
     if (rules.over()) return explained(turns, {});  // what comes after a six is not refereed
     if (own.empty() && other.empty()) return explained(turns, pending);
@@ -39,11 +43,13 @@ class Search {
         if (due == 1) {
           std::vector<Point> stones = pending;
           stones.push_back(own[static_cast<std::size_t>(i)]);
-          tryTurn(rules, makeTurn(side, stones), {own[static_cast<std::size_t>(i)]}, own, other, turns);
+          tryTurn(rules, makeTurn(side, stones), {own[static_cast<std::size_t>(i)]}, own, other,
+                  turns);
           continue;
         }
         for (int j = i + 1; j < ownCount; ++j) {
-          std::vector<Point> used{own[static_cast<std::size_t>(i)], own[static_cast<std::size_t>(j)]};
+          std::vector<Point> used{own[static_cast<std::size_t>(i)],
+                                  own[static_cast<std::size_t>(j)]};
           tryTurn(rules, makeTurn(side, used), used, own, other, turns);
         }
       }
@@ -58,7 +64,8 @@ class Search {
 
  private:
   void tryTurn(const RefereeRules& rules, const Turn& turn, const std::vector<Point>& used,
-               const std::vector<Point>& own, const std::vector<Point>& other, std::vector<Turn>& turns) {
+               const std::vector<Point>& own, const std::vector<Point>& other,
+               std::vector<Turn>& turns) {
     if (rules.check(turn)) return;
     RefereeRules next = rules;
     next.play(turn);

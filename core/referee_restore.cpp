@@ -9,7 +9,7 @@ std::string stones(Color c, std::size_t n) {
 
 // Splits points by their colour on `board`, black first.
 std::vector<std::pair<Color, std::vector<Point>>> byColour(const Board& board,
-                                                          const std::vector<Point>& points) {
+                                                           const std::vector<Point>& points) {
   std::vector<std::pair<Color, std::vector<Point>>> out;
   for (Color c : {Color::Black, Color::White}) {
     std::vector<Point> these;
@@ -42,7 +42,8 @@ std::string pointsText(const std::vector<Point>& points) {
 }
 
 std::string restoreMoved(Color color, Point from, Point to) {
-  return "put the " + colourName(color) + " stone from " + toString(to) + " back on " + toString(from);
+  return "put the " + colourName(color) + " stone from " + toString(to) + " back on " +
+         toString(from);
 }
 
 std::string restorePutBack(const Board& expected, const std::vector<Point>& points) {
@@ -61,22 +62,23 @@ std::string restoreRemove(const Board& seen, const std::vector<Point>& points) {
 
 std::string restoreColours(const Board& expected, const std::vector<Point>& points) {
   if (points.size() == 2 && expected.at(points[0]) == opponent(expected.at(points[1]))) {
-    return "swap the stones on " + toString(points[0]) + " and " + toString(points[1]) + " back: " +
-           colourName(expected.at(points[0])) + " on " + toString(points[0]) + ", " +
+    return "swap the stones on " + toString(points[0]) + " and " + toString(points[1]) +
+           " back: " + colourName(expected.at(points[0])) + " on " + toString(points[0]) + ", " +
            colourName(expected.at(points[1])) + " on " + toString(points[1]);
   }
   std::vector<std::string> parts;
   for (const auto& [c, ps] : byColour(expected, points)) {
     std::string a = ps.size() == 1 ? "a " + colourName(c) + " stone" : stones(c, ps.size());
-    parts.push_back("put " + a + " on " + pointsText(ps) + " in place of the " + colourName(opponent(c)) +
-                    (ps.size() == 1 ? " one" : " ones"));
+    parts.push_back("put " + a + " on " + pointsText(ps) + " in place of the " +
+                    colourName(opponent(c)) + (ps.size() == 1 ? " one" : " ones"));
   }
   return joined(parts);
 }
 
 std::string restoreAmbiguous(const std::vector<Point>& points) {
   std::string where = pointsText(points);
-  return "set the stone on " + where + " squarely on its point, or clear the camera's view of " + where;
+  return "set the stone on " + where + " squarely on its point, or clear the camera's view of " +
+         where;
 }
 
 std::string restoreIncompletePress(Color side, int missing) {

@@ -6,8 +6,8 @@
 
 namespace c6::core {
 
-// The sentences the referee tells the players and the arbiter to put the position right. Colours come
-// from the boards given: `expected` (the record) or `seen` (the board as observed).
+// The sentences the referee tells the players and the arbiter to put the position right. Colours
+// come from the boards given: `expected` (the record) or `seen` (the board as observed).
 
 // "put the white stone from k11 back on k10"
 std::string restoreMoved(Color color, Point from, Point to);

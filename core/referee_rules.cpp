@@ -33,18 +33,24 @@ std::optional<Illegal> RefereeRules::play(const Turn& turn, const std::vector<Po
 }
 
 void RefereeRules::correctBoard(const Board& board) {
-  if (m_go) m_goBoard = board;
-  else m_game.correctBoard(board);
+  if (m_go)
+    m_goBoard = board;
+  else
+    m_game.correctBoard(board);
 }
 
 void RefereeRules::arbiterLoss(Color side) {
-  if (!m_go) m_game.arbiterLoss(side);
-  else if (!over()) m_goResult = Result::win(opponent(side), EndReason::Arbiter);
+  if (!m_go)
+    m_game.arbiterLoss(side);
+  else if (!over())
+    m_goResult = Result::win(opponent(side), EndReason::Arbiter);
 }
 
 void RefereeRules::arbiterVoid() {
-  if (!m_go) m_game.arbiterVoid();
-  else if (!over()) m_goResult = {Outcome::Void, EndReason::Arbiter};
+  if (!m_go)
+    m_game.arbiterVoid();
+  else if (!over())
+    m_goResult = {Outcome::Void, EndReason::Arbiter};
 }
 
 }  // namespace c6::core

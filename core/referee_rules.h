@@ -7,9 +7,9 @@
 
 namespace c6::core {
 
-// The rules the referee holds observations against: Connect6 through core::Game, or, in go mode, one
-// stone per move with alternating colours and captures (for checking Go photo sequences). Copyable,
-// so reconstruction can try turns on a copy.
+// The rules the referee holds observations against: Connect6 through core::Game, or, in go mode,
+// one stone per move with alternating colours and captures (for checking Go photo sequences).
+// Copyable, so reconstruction can try turns on a copy.
 class RefereeRules {
  public:
   explicit RefereeRules(const RefereeOptions& options);

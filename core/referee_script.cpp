@@ -1,10 +1,10 @@
 #include "core/referee_script.h"
 
-#include "core/referee.h"
-
 #include <charconv>
 #include <cmath>
 #include <sstream>
+
+#include "core/referee.h"
 
 namespace c6::core {
 namespace {
@@ -35,7 +35,8 @@ class Parser {
       ScriptStep step;
       step.line = m_line;
       auto at = text.find('@');
-      if (at == std::string::npos) fail("expected '@ TIME', 'press @ TIME' or 'arbiter RULING @ TIME', got '" + text + "'");
+      if (at == std::string::npos)
+        fail("expected '@ TIME', 'press @ TIME' or 'arbiter RULING @ TIME', got '" + text + "'");
       auto head = words(text.substr(0, at));
       step.time = parseTime(trim(text.substr(at + 1)));
       if (!steps.empty() && step.time < steps.back().time)
@@ -50,7 +51,8 @@ class Parser {
         step.kind = ScriptStep::Kind::Arbiter;
         step.action = parseRuling(head);
       } else {
-        fail("expected '@', 'press' or 'arbiter' before '@', got '" + trim(text.substr(0, at)) + "'");
+        fail("expected '@', 'press' or 'arbiter' before '@', got '" + trim(text.substr(0, at)) +
+             "'");
       }
       steps.push_back(std::move(step));
     }
@@ -108,10 +110,12 @@ class Parser {
     while (m_size == 0 || static_cast<int>(rows.size()) < m_size) {
       if (!next(text))
         fail("the diagram of '@' on line " + std::to_string(header) + " ends after " +
-             std::to_string(rows.size()) + " rows; expected " + std::to_string(m_size ? m_size : 19));
+             std::to_string(rows.size()) + " rows; expected " +
+             std::to_string(m_size ? m_size : 19));
       if (text.find('@') != std::string::npos)
-        fail("the diagram of '@' on line " + std::to_string(header) + " has " + std::to_string(rows.size()) +
-             " rows; expected " + std::to_string(m_size ? m_size : 19));
+        fail("the diagram of '@' on line " + std::to_string(header) + " has " +
+             std::to_string(rows.size()) + " rows; expected " +
+             std::to_string(m_size ? m_size : 19));
       std::string row;
       for (char ch : text)
         if (ch != ' ' && ch != '\t') row += ch;
@@ -135,7 +139,10 @@ class Parser {
     for (int i = 0; i < m_size; ++i)
       for (int col = 0; col < m_size; ++col) {
         char ch = rows[static_cast<std::size_t>(i)][static_cast<std::size_t>(col)];
-        Seen s = ch == 'X' ? Seen::Black : ch == 'O' ? Seen::White : ch == '.' ? Seen::Empty : Seen::Unknown;
+        Seen s = ch == 'X'   ? Seen::Black
+                 : ch == 'O' ? Seen::White
+                 : ch == '.' ? Seen::Empty
+                             : Seen::Unknown;
         obs.set(Point(col, m_size - 1 - i), s);
       }
     return obs;
@@ -165,9 +172,12 @@ namespace c6::core {
 
 std::vector<RefereeEvent> runStep(Referee& referee, const ScriptStep& step) {
   switch (step.kind) {
-    case ScriptStep::Kind::Observe: return referee.observe(step.observation);
-    case ScriptStep::Kind::Press: return referee.press(step.time);
-    case ScriptStep::Kind::Arbiter: return referee.arbiter(step.action, step.time);
+    case ScriptStep::Kind::Observe:
+      return referee.observe(step.observation);
+    case ScriptStep::Kind::Press:
+      return referee.press(step.time);
+    case ScriptStep::Kind::Arbiter:
+      return referee.arbiter(step.action, step.time);
   }
   return {};
 }

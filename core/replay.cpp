@@ -13,7 +13,7 @@ ReplayReport replay(const GameRecord& record, Game& game) {
   for (const auto& t : record.turns) {
     std::optional<Illegal> why;
     if (!t.extraStones.empty()) {
-      why = game.over() ? Illegal::MoveAfterEnd
+      why = game.over()                      ? Illegal::MoveAfterEnd
             : t.turn.side() != game.toMove() ? Illegal::WrongColour
                                              : Illegal::WrongStoneCount;
     } else {

@@ -5,16 +5,19 @@
 
 namespace c6::core {
 namespace {
-constexpr std::array<std::pair<Outcome, std::string_view>, 4> kOutcomes{{
-    {Outcome::BlackWins, "B+"}, {Outcome::WhiteWins, "W+"}, {Outcome::Draw, "draw"}, {Outcome::Void, "void"}}};
-constexpr std::array<std::pair<EndReason, std::string_view>, 8> kReasons{{{EndReason::Six, "six"},
-                                                                           {EndReason::Resign, "resign"},
-                                                                           {EndReason::Time, "time"},
-                                                                           {EndReason::DoublePass, "double-pass"},
-                                                                           {EndReason::FullBoard, "full-board"},
-                                                                           {EndReason::Agreement, "agreement"},
-                                                                           {EndReason::Arbiter, "arbiter"},
-                                                                           {EndReason::Count, "count"}}};
+constexpr std::array<std::pair<Outcome, std::string_view>, 4> kOutcomes{{{Outcome::BlackWins, "B+"},
+                                                                         {Outcome::WhiteWins, "W+"},
+                                                                         {Outcome::Draw, "draw"},
+                                                                         {Outcome::Void, "void"}}};
+constexpr std::array<std::pair<EndReason, std::string_view>, 8> kReasons{
+    {{EndReason::Six, "six"},
+     {EndReason::Resign, "resign"},
+     {EndReason::Time, "time"},
+     {EndReason::DoublePass, "double-pass"},
+     {EndReason::FullBoard, "full-board"},
+     {EndReason::Agreement, "agreement"},
+     {EndReason::Arbiter, "arbiter"},
+     {EndReason::Count, "count"}}};
 }  // namespace
 
 std::string outcomeString(Outcome o) {

@@ -24,7 +24,8 @@ struct Result {
 
 // "B+", "W+", "draw", "void"; empty string while the game goes on.
 std::string outcomeString(Outcome o);
-// "six", "resign", "time", "double-pass", "full-board", "agreement", "arbiter", "count"; empty for None.
+// "six", "resign", "time", "double-pass", "full-board", "agreement", "arbiter", "count"; empty for
+// None.
 std::string reasonString(EndReason r);
 std::optional<Outcome> tryParseOutcome(std::string_view text);
 std::optional<EndReason> tryParseReason(std::string_view text);

@@ -11,8 +11,12 @@
 namespace c6::core {
 namespace {
 
-std::string escape(std::string_view s) { return percentEscape(s); }
-std::optional<std::string> unescape(std::string_view s) { return percentUnescape(s); }
+std::string escape(std::string_view s) {
+  return percentEscape(s);
+}
+std::optional<std::string> unescape(std::string_view s) {
+  return percentUnescape(s);
+}
 
 template <class T>
 std::optional<T> number(std::string_view s) {
@@ -42,7 +46,8 @@ std::vector<int> sgfEventNodes(const GameRecord& record) {
 }
 
 std::string sgfEventValue(const RecordEvent& e) {
-  std::string out = escape(e.kind) + " at=" + std::to_string(e.at.count()) + " turn=" + std::to_string(e.turnIndex);
+  std::string out = escape(e.kind) + " at=" + std::to_string(e.at.count()) +
+                    " turn=" + std::to_string(e.turnIndex);
   for (const auto& [k, v] : e.detail) out += " " + escape(k) + "=" + escape(v);
   return out;
 }

@@ -8,11 +8,13 @@
 
 namespace c6::core {
 
-// The arbiter's log (flags, restorations, rulings, amendments, clock operations, ends) in SGF, so any
-// SGF viewer shows it and c6cam reads it back whole. Each event goes on the node of the turn it
+// The arbiter's log (flags, restorations, rulings, amendments, clock operations, ends) in SGF, so
+// any SGF viewer shows it and c6cam reads it back whole. Each event goes on the node of the turn it
 // followed (the root before the first turn) as
-//   XE[<kind> at=<microseconds> turn=<turn index> <key>=<value> ...]   c6cam's own property: the event
-//       exactly (values %-escaped: space, '=', '%', control characters), read back into record.events;
+//   XE[<kind> at=<microseconds> turn=<turn index> <key>=<value> ...]   c6cam's own property: the
+//   event
+//       exactly (values %-escaped: space, '=', '%', control characters), read back into
+//       record.events;
 //   C[...]   one line per event in words, for people (not read back).
 // Nodes never go back: an event is placed no earlier than the one before it, so reading the file in
 // order gives the events in the record's order.

@@ -31,22 +31,28 @@ class Converter {
     if (move) moveProperty(*move);
     for (const auto& p : n.properties) {
       if (&p == move) continue;
-      if (p.id == "AB" || p.id == "AW" || p.id == "AE") fail(p, "no setup stones (AB/AW/AE are not Connect6 moves)");
+      if (p.id == "AB" || p.id == "AW" || p.id == "AE")
+        fail(p, "no setup stones (AB/AW/AE are not Connect6 moves)");
       if (turnProperty(p, move != nullptr)) continue;
       if (p.id == "XE") {
         auto event = tryParseSgfEventValue(p.values.front());
-        if (!event) fail(p, "a c6cam event like 'flag at=12500000 turn=2 points=k10' for XE", quoteFound(p.values.front()));
+        if (!event)
+          fail(p, "a c6cam event like 'flag at=12500000 turn=2 points=k10' for XE",
+               quoteFound(p.values.front()));
         m_record.events.push_back(std::move(*event));
         continue;
       }
-      if (p.id == "C" || p.id == "N") continue;  // comments and node names are not kept (XE holds the events)
-      if (p.id == "GM" && p.values.front() != "511") fail(p, "GM[511] (Connect6)", "GM[" + p.values.front() + "]");
+      if (p.id == "C" || p.id == "N")
+        continue;  // comments and node names are not kept (XE holds the events)
+      if (p.id == "GM" && p.values.front() != "511")
+        fail(p, "GM[511] (Connect6)", "GM[" + p.values.front() + "]");
       if (p.id == "SZ" && index != 0) fail(p, "SZ in the root node only");
       if (p.id == "RE" && m_record.info.extra.count("RE")) m_record.info.extra.erase("RE");
       if (auto expected = setHeaderProperty(m_record, p.id, p.values.front()))
         fail(p, *expected + " for " + p.id, quoteFound(p.values.front()));
     }
-    // A Little Golem node is a whole turn, and so is a pass; one-stone turns wait for the next colour.
+    // A Little Golem node is a whole turn, and so is a pass; one-stone turns wait for the next
+    // colour.
     if (m_pending && (!oneStonePerNode() || m_pendingStones.empty())) flushPending();
   }
 
@@ -56,9 +62,11 @@ class Converter {
     return m_record;
   }
 
-  [[noreturn]] void fail(const SgfProperty& p, const std::string& expected, const std::string& found = {}) {
+  [[noreturn]] void fail(const SgfProperty& p, const std::string& expected,
+                         const std::string& found = {}) {
     RecordError e(std::string(m_source),
-                  std::to_string(p.line) + ":" + std::to_string(p.column) + " (node " + std::to_string(m_index) + ")",
+                  std::to_string(p.line) + ":" + std::to_string(p.column) + " (node " +
+                      std::to_string(m_index) + ")",
                   expected, found);
     e.setPartial(m_record);
     throw e;
@@ -66,7 +74,8 @@ class Converter {
 
  private:
   void moveProperty(const SgfProperty& p) {
-    if (p.values.size() != 1) fail(p, "one value for " + p.id, std::to_string(p.values.size()) + " values");
+    if (p.values.size() != 1)
+      fail(p, "one value for " + p.id, std::to_string(p.values.size()) + " values");
     Color side = p.id == "B" ? Color::Black : Color::White;
     const std::string& v = p.values.front();
     const int size = m_record.options.boardSize;
@@ -83,8 +92,10 @@ class Converter {
       if (!continues) flushPending();  // a stone of the other colour completes the previous turn
       auto point = nctu ? tryParseNctuPoint(v, size) : tryParseSgfPoint(v, size);
       if (!point)
-        fail(p, nctu ? "two upper-case letters like JJ, row A at the bottom (one stone per node in this file)"
-                     : "a two-letter SGF point like jj (one stone per node in this file)",
+        fail(p,
+             nctu ? "two upper-case letters like JJ, row A at the bottom (one stone per node in "
+                    "this file)"
+                  : "a two-letter SGF point like jj (one stone per node in this file)",
              quoteFound(v));
       if (continues) {
         m_pendingStones.push_back(*point);
@@ -95,13 +106,14 @@ class Converter {
       return;
     }
     auto stones = tryParseStoneList(v);
-    if (!stones) fail(p, "stones like j10 or j9l11 (letter a-s, row 1-19 from the bottom)", quoteFound(v));
+    if (!stones)
+      fail(p, "stones like j10 or j9l11 (letter a-s, row 1-19 from the bottom)", quoteFound(v));
     flushPending();
     startTurn(side, std::move(*stones));
   }
 
-  // By the first stone: a digit after the letter is Little Golem's j10; two upper-case letters on a board
-  // that needs no upper case in SGF's own notation are NCTU's JJ; anything else is SGF's jj.
+  // By the first stone: a digit after the letter is Little Golem's j10; two upper-case letters on a
+  // board that needs no upper case in SGF's own notation are NCTU's JJ; anything else is SGF's jj.
   static SgfDialect dialectOf(const std::string& v, int size) {
     if (v.size() >= 2 && v[1] >= '0' && v[1] <= '9') return SgfDialect::LittleGolem;
     auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
@@ -122,9 +134,12 @@ class Converter {
     if (!m_pending) return;
     TurnRecord t = std::move(*m_pending);
     const auto& s = m_pendingStones;
-    if (s.empty()) t.turn = Turn::pass(m_pendingSide);
-    else if (s.size() == 1) t.turn = Turn::one(m_pendingSide, s[0]);
-    else t.turn = Turn::two(m_pendingSide, s[0], s[1]);
+    if (s.empty())
+      t.turn = Turn::pass(m_pendingSide);
+    else if (s.size() == 1)
+      t.turn = Turn::one(m_pendingSide, s[0]);
+    else
+      t.turn = Turn::two(m_pendingSide, s[0], s[1]);
     if (s.size() > 2) t.extraStones.assign(s.begin() + 2, s.end());
     m_record.turns.push_back(std::move(t));
     m_pending.reset();
@@ -138,7 +153,8 @@ class Converter {
     for (const char* id : kIds) known = known || p.id == id;
     if (!known) return false;
     if (!hasMove || !m_pending) {
-      m_record.info.extra[p.id] = p.values.front();  // e.g. initial clocks on the root: kept verbatim
+      m_record.info.extra[p.id] =
+          p.values.front();  // e.g. initial clocks on the root: kept verbatim
       return true;
     }
     TurnRecord& t = *m_pending;
@@ -162,13 +178,17 @@ class Converter {
     }
     auto s = tryParseSeconds(v);
     if (!s) fail(p, "seconds like 12.5 for " + p.id, quoteFound(v));
-    if (p.id == "TS") t.at = *s;
-    else if (p.id == "TH") t.thinking = *s;
-    else (p.id == "BL" ? clocks(t).blackLeft : clocks(t).whiteLeft) = *s;
+    if (p.id == "TS")
+      t.at = *s;
+    else if (p.id == "TH")
+      t.thinking = *s;
+    else
+      (p.id == "BL" ? clocks(t).blackLeft : clocks(t).whiteLeft) = *s;
     return true;
   }
 
-  // A turn's clock times start from the previous turn's, so a file naming only the mover's clock works.
+  // A turn's clock times start from the previous turn's, so a file naming only the mover's clock
+  // works.
   ClockSnapshot& clocks(TurnRecord& t) {
     if (!t.clocks) {
       t.clocks = ClockSnapshot{};
@@ -193,7 +213,8 @@ class Converter {
 
 void turnProperties(std::ostream& out, const TurnRecord& t) {
   if (t.clocks) {
-    out << "BL[" << secondsString(t.clocks->blackLeft) << "]WL[" << secondsString(t.clocks->whiteLeft) << "]";
+    out << "BL[" << secondsString(t.clocks->blackLeft) << "]WL["
+        << secondsString(t.clocks->whiteLeft) << "]";
     if (t.clocks->blackPeriods) out << "OB[" << *t.clocks->blackPeriods << "]";
     if (t.clocks->whitePeriods) out << "OW[" << *t.clocks->whitePeriods << "]";
   }
@@ -239,11 +260,12 @@ void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
   int size = record.options.boardSize;
   int maxSize = dialect == SgfDialect::OneStonePerNode ? 52 : 26;
   if (size > maxSize)
-    throw std::invalid_argument("SGF cannot name the points of a " + std::to_string(size) + "x" + std::to_string(size) +
-                                " board; use the native archive");
+    throw std::invalid_argument("SGF cannot name the points of a " + std::to_string(size) + "x" +
+                                std::to_string(size) + " board; use the native archive");
   out << "(;FF[4]";
   if (dialect != SgfDialect::LittleGolem) out << "GM[511]";
-  for (const auto& [id, value] : headerProperties(record)) out << id << "[" << escapeSgfValue(value) << "]";
+  for (const auto& [id, value] : headerProperties(record))
+    out << id << "[" << escapeSgfValue(value) << "]";
   const std::vector<int> eventNodes = sgfEventNodes(record);
   out << sgfEventProperties(record, eventNodes, 0) << "\n";
   int nodes = 0;
@@ -258,7 +280,9 @@ void writeSgf(std::ostream& out, const GameRecord& record, SgfDialect dialect) {
     } else {
       for (std::size_t i = 0; i < stones.size(); ++i) {
         out << ";" << side << "["
-            << (dialect == SgfDialect::Nctu ? nctuPointString(stones[i]) : sgfPointString(stones[i], size)) << "]";
+            << (dialect == SgfDialect::Nctu ? nctuPointString(stones[i])
+                                            : sgfPointString(stones[i], size))
+            << "]";
         if (i + 1 < stones.size()) out << "\n";
       }
     }

@@ -27,7 +27,8 @@ class Parser : private TextCursor {
 
  private:
   [[noreturn]] void fail(const std::string& expected) const {
-    throw RecordError(std::string(m_source), std::to_string(m_line) + ":" + std::to_string(m_column), expected,
+    throw RecordError(std::string(m_source),
+                      std::to_string(m_line) + ":" + std::to_string(m_column), expected,
                       quoteFound(m_text.substr(m_pos)));
   }
 
@@ -89,7 +90,8 @@ class Parser : private TextCursor {
     std::string v;
     while (true) {
       if (atEnd())
-        throw RecordError(std::string(m_source), std::to_string(line) + ":" + std::to_string(column),
+        throw RecordError(std::string(m_source),
+                          std::to_string(line) + ":" + std::to_string(column),
                           "']' to close the value of " + id, "end of input");
       char c = peek();
       if (c == ']') break;
@@ -108,7 +110,8 @@ class Parser : private TextCursor {
       v += c;
       advance();
       if (v.size() > kMaxValueBytes)
-        throw RecordError(std::string(m_source), std::to_string(line) + ":" + std::to_string(column),
+        throw RecordError(std::string(m_source),
+                          std::to_string(line) + ":" + std::to_string(column),
                           "a value of " + id + " of at most 1 MiB", "a longer one");
     }
     advance();  // ']'

@@ -19,11 +19,11 @@ struct SgfNode {
   const SgfProperty* find(std::string_view id) const;
 };
 
-// Parses the first game tree of `text` and appends the nodes of its main line (the first variation at
-// every branch) to `nodes`. Throws RecordError naming `source`, line:column and what was expected.
-// On a throw, `nodes` holds every node completed before the error, so a caller can keep what was read.
-// Other variations are checked for syntax and dropped; anything after the first tree but whitespace
-// is an error (one game per file).
+// Parses the first game tree of `text` and appends the nodes of its main line (the first variation
+// at every branch) to `nodes`. Throws RecordError naming `source`, line:column and what was
+// expected. On a throw, `nodes` holds every node completed before the error, so a caller can keep
+// what was read. Other variations are checked for syntax and dropped; anything after the first tree
+// but whitespace is an error (one game per file).
 void parseSgfMainLine(std::string_view text, std::string_view source, std::vector<SgfNode>& nodes);
 
 // Escapes ']' and '\' for a property value.

@@ -65,6 +65,8 @@ std::string nctuPointString(Point p) {
   return {letter(p.col), letter(p.row)};
 }
 
-std::vector<Point> stonesOf(const Turn& turn) { return std::vector<Point>(turn.begin(), turn.end()); }
+std::vector<Point> stonesOf(const Turn& turn) {
+  return std::vector<Point>(turn.begin(), turn.end());
+}
 
 }  // namespace c6::core

@@ -38,7 +38,8 @@ std::uint32_t nextCodePoint(std::string_view s, std::size_t& i) {
   auto b = static_cast<unsigned char>(s[i++]);
   int more = b < 0x80 ? 0 : b < 0xE0 ? 1 : b < 0xF0 ? 2 : 3;
   std::uint32_t cp = more == 0 ? b : more == 1 ? b & 0x1Fu : more == 2 ? b & 0x0Fu : b & 0x07u;
-  for (int k = 0; k < more && i < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3Fu);
+  for (int k = 0; k < more && i < s.size(); ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3Fu);
   return cp;
 }
 
@@ -48,7 +49,8 @@ const std::unordered_map<std::uint16_t, std::uint16_t>& unicodeToGbk() {
     for (int lead = 0x81; lead <= 0xFE; ++lead)
       for (int trail = 0x40; trail <= 0xFE; ++trail) {
         int k = gbkIndex(static_cast<unsigned char>(lead), static_cast<unsigned char>(trail));
-        if (k >= 0 && kGbkToUnicode[k]) m.emplace(kGbkToUnicode[k], static_cast<std::uint16_t>(lead << 8 | trail));
+        if (k >= 0 && kGbkToUnicode[k])
+          m.emplace(kGbkToUnicode[k], static_cast<std::uint16_t>(lead << 8 | trail));
       }
     return m;
   }();
@@ -78,10 +80,14 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view s) {
       ++i;
       continue;
     }
-    int more = b >= 0xC2 && b <= 0xDF ? 1 : b >= 0xE0 && b <= 0xEF ? 2 : b >= 0xF0 && b <= 0xF4 ? 3 : -1;
+    int more = b >= 0xC2 && b <= 0xDF   ? 1
+               : b >= 0xE0 && b <= 0xEF ? 2
+               : b >= 0xF0 && b <= 0xF4 ? 3
+                                        : -1;
     if (more < 0 || i + static_cast<std::size_t>(more) >= s.size()) return i;
     auto second = static_cast<unsigned char>(s[i + 1]);
-    // The second byte's range rules out overlongs (E0, F0), surrogates (ED) and code points past 10FFFF.
+    // The second byte's range rules out overlongs (E0, F0), surrogates (ED) and code points past
+    // 10FFFF.
     unsigned char lo = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80;
     unsigned char hi = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
     if (second < lo || second > hi) return i;

@@ -12,19 +12,20 @@ constexpr int kWindow = 6;
 constexpr int kThreatStones = 4;
 constexpr std::array<std::array<int, 2>, 4> kDirections{{{1, 0}, {0, 1}, {1, 1}, {1, -1}}};
 
-// A window's empty points as vertex indices: a threat window has one or two (six cells, four or more
-// stones). Two empties make an edge, so the smallest hitting set is a minimum vertex cover.
+// A window's empty points as vertex indices: a threat window has one or two (six cells, four or
+// more stones). Two empties make an edge, so the smallest hitting set is a minimum vertex cover.
 using Edge = std::pair<int, int>;
 
 // Exact minimum vertex cover by branch and bound, one connected component at a time. Positions of
-// real games give a handful of small components; a crafted board (a station may post any legal-looking
-// turns) could make the search exponential, so it stops after kMaxNodes and keeps the best cover
-// found, which starts from a greedy one (still a valid block, perhaps not the smallest).
+// real games give a handful of small components; a crafted board (a station may post any
+// legal-looking turns) could make the search exponential, so it stops after kMaxNodes and keeps the
+// best cover found, which starts from a greedy one (still a valid block, perhaps not the smallest).
 class CoverSearch {
  public:
   static constexpr long kMaxNodes = 200000;
 
-  CoverSearch(int vertices, std::vector<Edge> edges) : m_vertices(vertices), m_edges(std::move(edges)) {}
+  CoverSearch(int vertices, std::vector<Edge> edges)
+      : m_vertices(vertices), m_edges(std::move(edges)) {}
 
   std::vector<int> run() {
     std::vector<int> cover;
@@ -77,7 +78,8 @@ class CoverSearch {
     std::vector<int> cover;
     while (!edges.empty()) {
       const auto degree = degrees(edges);
-      const int v = static_cast<int>(std::max_element(degree.begin(), degree.end()) - degree.begin());
+      const int v =
+          static_cast<int>(std::max_element(degree.begin(), degree.end()) - degree.begin());
       cover.push_back(v);
       edges = without(edges, {v});
     }
@@ -105,7 +107,8 @@ class CoverSearch {
     return rest;
   }
 
-  void take(const std::vector<Edge>& edges, std::vector<int>& chosen, const std::vector<int>& taken) {
+  void take(const std::vector<Edge>& edges, std::vector<int>& chosen,
+            const std::vector<int>& taken) {
     const std::size_t mark = chosen.size();
     chosen.insert(chosen.end(), taken.begin(), taken.end());
     search(without(edges, taken), chosen);
@@ -127,8 +130,8 @@ class CoverSearch {
       return;
     }
     const auto degree = degrees(edges);
-    // A vertex with one edge: taking its neighbour is never worse (it covers that edge and maybe more).
-    // (Edges hold the smaller point first, so a lone edge gives its smaller point.)
+    // A vertex with one edge: taking its neighbour is never worse (it covers that edge and maybe
+    // more). (Edges hold the smaller point first, so a lone edge gives its smaller point.)
     for (auto [a, b] : edges) {
       if (degree[static_cast<std::size_t>(b)] == 1) return take(edges, chosen, {a});
       if (degree[static_cast<std::size_t>(a)] == 1) return take(edges, chosen, {b});
@@ -187,7 +190,8 @@ std::vector<Window> threatWindows(const Board& board, Color side) {
           if (k < kWindow - 1 || own < kThreatStones || opp > 0) continue;
           Window w;
           for (int i = k - kWindow + 1; i <= k; ++i)
-            if (line[static_cast<std::size_t>(i)] == Color::Empty) w.empty[static_cast<std::size_t>(w.empties++)] = where[static_cast<std::size_t>(i)];
+            if (line[static_cast<std::size_t>(i)] == Color::Empty)
+              w.empty[static_cast<std::size_t>(w.empties++)] = where[static_cast<std::size_t>(i)];
           windows.push_back(w);
         }
       }
@@ -208,7 +212,9 @@ SideThreats sideThreats(const Board& board, Color side) {
     if (w.empties == 1) forced.push_back(w.empty[0]);
   std::sort(forced.begin(), forced.end());
   forced.erase(std::unique(forced.begin(), forced.end()), forced.end());
-  auto isForced = [&forced](Point p) { return std::binary_search(forced.begin(), forced.end(), p); };
+  auto isForced = [&forced](Point p) {
+    return std::binary_search(forced.begin(), forced.end(), p);
+  };
 
   std::vector<Point> vertices;
   std::vector<std::pair<Point, Point>> pairs;
@@ -224,7 +230,8 @@ SideThreats sideThreats(const Board& board, Color side) {
   std::sort(pairs.begin(), pairs.end());
   pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
   auto index = [&vertices](Point p) {
-    return static_cast<int>(std::lower_bound(vertices.begin(), vertices.end(), p) - vertices.begin());
+    return static_cast<int>(std::lower_bound(vertices.begin(), vertices.end(), p) -
+                            vertices.begin());
   };
   std::vector<Edge> edges;
   for (auto [a, b] : pairs) edges.emplace_back(index(a), index(b));
@@ -237,7 +244,9 @@ SideThreats sideThreats(const Board& board, Color side) {
   return out;
 }
 
-Threats threats(const Board& board) { return {sideThreats(board, Color::Black), sideThreats(board, Color::White)}; }
+Threats threats(const Board& board) {
+  return {sideThreats(board, Color::Black), sideThreats(board, Color::White)};
+}
 
 Board boardAfterTurn(const Game& game, int turnNumber) {
   Board board = game.board();

@@ -11,12 +11,12 @@ namespace c6::core {
 // completes any such window, so the opponent must put a stone into every one of them now.
 struct SideThreats {
   int windows = 0;
-  // A smallest set of empty points meeting every window that still has an empty point, sorted (column,
-  // then row). Empty when there are no windows; more than two points when one turn cannot stop them
-  // all. The same board always gives the same points.
+  // A smallest set of empty points meeting every window that still has an empty point, sorted
+  // (column, then row). Empty when there are no windows; more than two points when one turn cannot
+  // stop them all. The same board always gives the same points.
   std::vector<Point> block;
-  // False only when the search for the smallest block hit its bound (core/threats.cpp: crafted boards
-  // far beyond any game); `block` then still meets every window.
+  // False only when the search for the smallest block hit its bound (core/threats.cpp: crafted
+  // boards far beyond any game); `block` then still meets every window.
   bool exact = true;
   friend bool operator==(const SideThreats&, const SideThreats&) = default;
 };
@@ -31,9 +31,10 @@ struct Threats {
 SideThreats sideThreats(const Board& board, Color side);
 Threats threats(const Board& board);
 
-// The position just after turn `turnNumber` (1-based) of `game`: its board without the stones of the
-// later turns. Stones are never taken back, so this holds while no correction (Game::correctBoard)
-// came after that turn, as when a caller reports several turns confirmed at once.
+// The position just after turn `turnNumber` (1-based) of `game`: its board without the stones of
+// the later turns. Stones are never taken back, so this holds while no correction
+// (Game::correctBoard) came after that turn, as when a caller reports several turns confirmed at
+// once.
 Board boardAfterTurn(const Game& game, int turnNumber);
 
 }  // namespace c6::core

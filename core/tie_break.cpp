@@ -14,8 +14,11 @@ std::vector<int> connectedLineCounts(const Board& board, Color side) {
       int bc = p.col - d[0], br = p.row - d[1];
       if (board.onBoard(bc, br) && board.at(Point(bc, br)) == side) continue;
       int n = 0;
-      for (int c = p.col, r = p.row; board.onBoard(c, r) && board.at(Point(c, r)) == side; c += d[0], r += d[1]) ++n;
-      if (static_cast<std::size_t>(n) >= counts.size()) counts.resize(static_cast<std::size_t>(n) + 1, 0);
+      for (int c = p.col, r = p.row; board.onBoard(c, r) && board.at(Point(c, r)) == side;
+           c += d[0], r += d[1])
+        ++n;
+      if (static_cast<std::size_t>(n) >= counts.size())
+        counts.resize(static_cast<std::size_t>(n) + 1, 0);
       ++counts[static_cast<std::size_t>(n)];
     }
   }

@@ -201,7 +201,8 @@ class Parser {
         skipSpace();
         s.cap = needDuration("a cap after 'max' (e.g. '5m+10s max 6m')");
       }
-    } else if ((peek() == 'd' || peek() == 'b') && std::isdigit(static_cast<unsigned char>(peek(1)))) {
+    } else if ((peek() == 'd' || peek() == 'b') &&
+               std::isdigit(static_cast<unsigned char>(peek(1)))) {
       s.bonus = peek() == 'd' ? Bonus::Delay : Bonus::Bronstein;
       ++m_pos;
       s.amount = needDuration("a delay (e.g. '5m d10s' or '5m b10s')");
@@ -215,23 +216,29 @@ class Parser {
 
 std::string bonusString(const Stage& s) {
   switch (s.bonus) {
-    case Bonus::None: return "";
+    case Bonus::None:
+      return "";
     case Bonus::Fischer:
       return "+" + durationString(s.amount) + (s.cap ? " max " + durationString(*s.cap) : "");
-    case Bonus::Bronstein: return " b" + durationString(s.amount);
-    case Bonus::Delay: return " d" + durationString(s.amount);
+    case Bonus::Bronstein:
+      return " b" + durationString(s.amount);
+    case Bonus::Delay:
+      return " d" + durationString(s.amount);
   }
   return "";
 }
 
 }  // namespace
 
-TimeControlError::TimeControlError(std::string_view text, std::size_t pos, std::string_view expected)
+TimeControlError::TimeControlError(std::string_view text, std::size_t pos,
+                                   std::string_view expected)
     : std::runtime_error("time control '" + std::string(text) + "', at character " +
                          std::to_string(pos + 1) + ": expected " + std::string(expected)),
       m_pos(pos) {}
 
-TimeControl parseTimeControl(std::string_view text) { return Parser(text).control(); }
+TimeControl parseTimeControl(std::string_view text) {
+  return Parser(text).control();
+}
 
 std::optional<TimeControl> tryParseTimeControl(std::string_view text) {
   try {
@@ -241,7 +248,9 @@ std::optional<TimeControl> tryParseTimeControl(std::string_view text) {
   }
 }
 
-PlayerControl parsePlayerControl(std::string_view text) { return Parser(text).playerOnly(); }
+PlayerControl parsePlayerControl(std::string_view text) {
+  return Parser(text).playerOnly();
+}
 
 std::optional<PlayerControl> tryParsePlayerControl(std::string_view text) {
   try {

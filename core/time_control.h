@@ -18,9 +18,9 @@ enum class Bonus {
   Delay,      // the clock waits `amount` before counting down, each move
 };
 
-// One stage of a control: `time` is added to what is left when the stage begins. A stage with a move
-// count ends when the player's count reaches it; a last stage with a move count repeats
-// (e.g. "40/2h": 40 moves in 2 hours, again and again). `moves == 0` means "until the end".
+// One stage of a control: `time` is added to what is left when the stage begins. A stage with a
+// move count ends when the player's count reaches it; a last stage with a move count repeats (e.g.
+// "40/2h": 40 moves in 2 hours, again and again). `moves == 0` means "until the end".
 struct Stage {
   int moves = 0;
   Micros time{0};

@@ -10,8 +10,9 @@
 
 namespace c6::core {
 
-// One player's turn: a pass (no stone), one stone (Black's first turn, or a final stone that already
-// completes six) or two stones. A record naming more stones is rejected before it becomes a Turn.
+// One player's turn: a pass (no stone), one stone (Black's first turn, or a final stone that
+// already completes six) or two stones. A record naming more stones is rejected before it becomes a
+// Turn.
 class Turn {
  public:
   constexpr Turn() = default;
@@ -42,7 +43,8 @@ class Turn {
   friend constexpr bool operator==(const Turn& a, const Turn& b) {
     if (a.m_side != b.m_side || a.m_count != b.m_count) return false;
     for (int i = 0; i < a.m_count; ++i)
-      if (a.m_points[static_cast<std::size_t>(i)] != b.m_points[static_cast<std::size_t>(i)]) return false;
+      if (a.m_points[static_cast<std::size_t>(i)] != b.m_points[static_cast<std::size_t>(i)])
+        return false;
     return true;
   }
 

@@ -16,9 +16,11 @@ packages=(
 )
 
 # `bash scripts/setup.sh --fuzz` also installs clang and its libFuzzer runtime (-DC6_FUZZ=ON builds).
-if [ "${1:-}" = "--fuzz" ]; then
-  packages+=(clang libclang-rt-14-dev)
-fi
+# `--format` installs clang-format-14, which `scripts/check-format.sh` (run by CI) uses.
+case "${1:-}" in
+  --fuzz) packages+=(clang libclang-rt-14-dev) ;;
+  --format) packages+=(clang-format-14) ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,8 +1,7 @@
 #pragma once
 #include <array>
-#include <optional>
-
 #include <opencv2/core.hpp>
+#include <optional>
 
 #include "vision/board_locator.h"
 #include "vision/stone_reading.h"
@@ -19,6 +18,7 @@ struct Detection {
 
 // Locates the board (or takes the given corners: row1col1, row1col19, row19col19, row19col1, which
 // skip the search) and reads every intersection.
-Detection detectBoard(const cv::Mat& image, const std::optional<std::array<cv::Point2f, 4>>& corners = std::nullopt);
+Detection detectBoard(const cv::Mat& image,
+                      const std::optional<std::array<cv::Point2f, 4>>& corners = std::nullopt);
 
 }  // namespace c6::vision

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-
 #include <opencv2/imgproc.hpp>
 
 #include "vision/grid_refine.h"
@@ -33,18 +32,23 @@ constexpr double kProbeThresholdRatio = 0.7;
 constexpr double kMaxLineGain = 3.0;
 // Part of a disc's radius that hides the line under it (a stone's rim still shows wood around it).
 constexpr double kHiddenRadius = 0.8;
-// Least confidence (see confidenceOf) of a grid reported as found: a wrong board is worse than none.
+// Least confidence (see confidenceOf) of a grid reported as found: a wrong board is worse than
+// none.
 constexpr double kMinConfidence = 0.5;
 
 cv::Mat toGray(const cv::Mat& image) {
   cv::Mat gray;
-  if (image.channels() == 3) cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  else if (image.channels() == 4) cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
-  else gray = image;
+  if (image.channels() == 3)
+    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  else if (image.channels() == 4)
+    cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
+  else
+    gray = image;
   if (gray.depth() != CV_8U) {
     double lo = 0, hi = 0;
     cv::minMaxLoc(gray, &lo, &hi);
-    gray.convertTo(gray, CV_8U, hi > lo ? 255.0 / (hi - lo) : 1.0, hi > lo ? -lo * 255.0 / (hi - lo) : 0.0);
+    gray.convertTo(gray, CV_8U, hi > lo ? 255.0 / (hi - lo) : 1.0,
+                   hi > lo ? -lo * 255.0 / (hi - lo) : 0.0);
   }
   return gray;
 }
@@ -133,12 +137,13 @@ void addStones(Work& w) {
   w.discs = findDiscs(w.gray);
   w.hidden = cv::Mat::zeros(w.gray.size(), CV_8U);
   for (const auto& d : w.discs)
-    cv::circle(w.hidden, cv::Point(cvRound(d.centre.x), cvRound(d.centre.y)), cvRound(kHiddenRadius * d.radius),
-               cv::Scalar(255), cv::FILLED);
+    cv::circle(w.hidden, cv::Point(cvRound(d.centre.x), cvRound(d.centre.y)),
+               cvRound(kHiddenRadius * d.radius), cv::Scalar(255), cv::FILLED);
 }
 
 // Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
-std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why, LocatorTrace* trace) {
+std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why,
+                                    LocatorTrace* trace) {
   const double n = kSize - 1;
   std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
   if (!convex(c)) {
@@ -180,7 +185,8 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
 
 // One pass of the search: line families -> lattices (from segments, and from stone centres when
 // `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes.
-std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& segs, LocatorTrace* trace) {
+std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& segs,
+                                    LocatorTrace* trace) {
   std::string why;
   auto fail = [&](std::string reason) -> std::optional<BoardLocation> {
     if (trace) trace->rejection = std::move(reason);
@@ -202,19 +208,21 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
   std::string lastWhy = "no two line directions";
   for (std::size_t a = 0; a < families.size(); ++a)
     for (std::size_t b = a + 1; b < families.size(); ++b) {
-      cv::Vec2d da = directionAt(families[a].vanishingPoint, centre), db = directionAt(families[b].vanishingPoint, centre);
+      cv::Vec2d da = directionAt(families[a].vanishingPoint, centre),
+                db = directionAt(families[b].vanishingPoint, centre);
       if (std::abs(da.dot(db)) > std::cos(25.0 * CV_PI / 180.0)) continue;
       cv::Point2d reference(0, 0);
       double weight = 0;
       for (std::size_t f : {a, b})
         for (int i : families[f].members) {
           const Segment& s = segs[static_cast<std::size_t>(i)];
-          reference += cv::Point2d(0.5 * (s.a.x + s.b.x), 0.5 * (s.a.y + s.b.y)) * static_cast<double>(s.length());
+          reference += cv::Point2d(0.5 * (s.a.x + s.b.x), 0.5 * (s.a.y + s.b.y)) *
+                       static_cast<double>(s.length());
           weight += s.length();
         }
       reference *= 1.0 / weight;
-      auto rect = rectifyingHomography(families[a].vanishingPoint, families[b].vanishingPoint, centre, longSide,
-                                       reference);
+      auto rect = rectifyingHomography(families[a].vanishingPoint, families[b].vanishingPoint,
+                                       centre, longSide, reference);
       if (!rect) {
         lastWhy = "line directions inconsistent with a plane";
         continue;
@@ -227,7 +235,8 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
         for (int i : fam.members) {
           const Segment& s = segs[static_cast<std::size_t>(i)];
           // Beyond (or at) the vanishing line: not on the board's plane side.
-          cv::Vec3d pa = *rect * cv::Vec3d(s.a.x, s.a.y, 1.0), pb = *rect * cv::Vec3d(s.b.x, s.b.y, 1.0);
+          cv::Vec3d pa = *rect * cv::Vec3d(s.a.x, s.a.y, 1.0),
+                    pb = *rect * cv::Vec3d(s.b.x, s.b.y, 1.0);
           if (pa[2] < 0.05 || pb[2] < 0.05) continue;
           cv::Point2d p(pa[0] / pa[2], pa[1] / pa[2]), q(pb[0] / pb[2], pb[1] / pb[2]);
           pos.push_back(f == 0 ? 0.5 * (p.y + q.y) : 0.5 * (p.x + q.x));
@@ -235,7 +244,8 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
         }
         lattice[f] = fitLattice(findLinePeaks(pos, wt), kSize, kMinLatticeLines);
         if (lattice[f] || w->discs.empty()) continue;
-        // Stones hide the lines of a full board, but they sit on them: their centres mark the lines.
+        // Stones hide the lines of a full board, but they sit on them: their centres mark the
+        // lines.
         for (const auto& d : w->discs) {
           cv::Vec3d p = *rect * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
           if (p[2] < 0.05) continue;
@@ -249,21 +259,25 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
         continue;
       }
       // Grid (i, j): i counts the vertical lines (u), j the horizontal ones (v).
-      const cv::Matx33d gridToRect(lattice[1]->spacing, 0, lattice[1]->origin, 0, lattice[0]->spacing,
-                                   lattice[0]->origin, 0, 0, 1);
+      const cv::Matx33d gridToRect(lattice[1]->spacing, 0, lattice[1]->origin, 0,
+                                   lattice[0]->spacing, lattice[0]->origin, 0, 0, 1);
       const cv::Matx33d initial = rect->inv() * gridToRect;
       auto refined = refineGrid(w->response, w->probeThreshold, initial, kSize, 1, w->hidden);
       if (!refined) {
         lastWhy = "grid lines not found around the lattice";
         continue;
       }
-      double support = measureSupport(w->response, w->probeThreshold, *refined, kSize, w->hidden).inner(kSize);
+      double support =
+          measureSupport(w->response, w->probeThreshold, *refined, kSize, w->hidden).inner(kSize);
       if (trace) {
-        const GridEvidence ev = gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs, *refined, kSize);
-        trace->candidates.push_back({orient(workToImage(w->scale) * *refined, support), ev.confidence});
+        const GridEvidence ev =
+            gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs, *refined, kSize);
+        trace->candidates.push_back(
+            {orient(workToImage(w->scale) * *refined, support), ev.confidence});
       }
       if (!best || support > best->support) best = Candidate{*refined, support, a, b};
-      if (trace && best && best->a == a && best->b == b) trace->initial = orient(workToImage(w->scale) * initial, 0.0);
+      if (trace && best && best->a == a && best->b == b)
+        trace->initial = orient(workToImage(w->scale) * initial, 0.0);
     }
   if (!best) return fail(lastWhy);
   if (trace) {
@@ -281,8 +295,8 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
 // Region lattices tried (each refined and checked).
 constexpr int kRegionCandidates = 4;
 // Least confidence of a grid the region cue reports: its wrong grids (a lattice fitted to the stone
-// tops, half a cell off, on a near-full board) reached 0.58 on dense-boards, its right ones 1.0 there
-// and on corners-only, so it is held higher than the line passes' 0.5.
+// tops, half a cell off, on a near-full board) reached 0.58 on dense-boards, its right ones 1.0
+// there and on corners-only, so it is held higher than the line passes' 0.5.
 constexpr double kMinRegionConfidence = 0.8;
 // The region's winner must beat every different hypothesis (and its own one-line-shifted and
 // rescaled variants) by this much confidence, else the board is not clearly located.
@@ -296,14 +310,16 @@ double fitOf(const GridEvidence& e) {
 }
 
 // Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each
-// corner against the nearest of the other grid's, as two cues may number the same grid differently).
+// corner against the nearest of the other grid's, as two cues may number the same grid
+// differently).
 bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
   const double n = kSize - 1;
   const std::array<std::pair<double, double>, 4> corners{{{0.0, 0.0}, {n, 0.0}, {n, n}, {0.0, n}}};
   double d = 0, cell = 0;
   for (auto [x, y] : corners) {
     double nearest = 1e18;
-    for (auto [u, v] : corners) nearest = std::min(nearest, cv::norm(apply(a, x, y) - apply(b, u, v)));
+    for (auto [u, v] : corners)
+      nearest = std::min(nearest, cv::norm(apply(a, x, y) - apply(b, u, v)));
     d += nearest;
     cell += cv::norm(apply(a, x + 1, y) - apply(a, x, y));
   }
@@ -312,11 +328,13 @@ bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
 
 // The board-region cue: the board's outer edges bound a lattice fitted to the lines and stones
 // inside them; each lattice is refined where lines show and checked like any other grid.
-std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w, const std::vector<Segment>& segs,
-                                          LocatorTrace* trace, std::string& why) {
+std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
+                                          const std::vector<Segment>& segs, LocatorTrace* trace,
+                                          std::string& why) {
   std::vector<Disc> stones = w.discs;
   for (auto& d : stones) {
-    d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) - cv::Point2f(0.5f, 0.5f);
+    d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) -
+               cv::Point2f(0.5f, 0.5f);
     d.radius *= static_cast<float>(1.0 / w.scale);
   }
   const std::vector<BoardRegion> regions = findBoardRegions(image, stones);
@@ -353,7 +371,8 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w, c
     for (const auto& p : quad) grown.emplace_back(mid + 1.06 * (p - mid));
     std::vector<Segment> inside;
     for (const auto& sg : segs)
-      if (cv::pointPolygonTest(grown, sg.a, false) >= 0 && cv::pointPolygonTest(grown, sg.b, false) >= 0)
+      if (cv::pointPolygonTest(grown, sg.a, false) >= 0 &&
+          cv::pointPolygonTest(grown, sg.b, false) >= 0)
         inside.push_back(sg);
     LocatorTrace sub;
     sub.family.assign(inside.size(), -1);
@@ -361,7 +380,8 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w, c
     if (sub.candidate) {
       Checked c = check(toWork * sub.candidate->gridToImage);
       if (trace)
-        trace->candidates.push_back({orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
+        trace->candidates.push_back(
+            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
       checked.push_back(c);
     }
     for (const auto& l : latticesInRegion(quad, w.response, w.probeThreshold, w.hidden, w.discs,
@@ -402,23 +422,29 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w, c
   // Rivals: every different hypothesis, and the winner moved by one line or stretched by one cell.
   std::vector<std::pair<Checked, std::string>> rivals;
   for (std::size_t i = 1; i < checked.size(); ++i)
-    if (differentGrids(checked[i].grid, win.grid)) rivals.emplace_back(checked[i], "another lattice");
+    if (differentGrids(checked[i].grid, win.grid))
+      rivals.emplace_back(checked[i], "another lattice");
   const double n = kSize - 1;
   struct Variant {
     double dx, dy, sx, sy;
     const char* name;
   };
-  for (const Variant& v : {Variant{1, 0, 1, 1, "moved a column"}, {-1, 0, 1, 1, "moved a column"},
-                           {0, 1, 1, 1, "moved a row"}, {0, -1, 1, 1, "moved a row"},
-                           {0, 0, (n + 1) / n, 1, "a column wider"}, {0, 0, (n - 1) / n, 1, "a column narrower"},
-                           {0, 0, 1, (n + 1) / n, "a row taller"}, {0, 0, 1, (n - 1) / n, "a row shorter"}}) {
-    const cv::Matx33d m(v.sx, 0, v.dx - (v.sx - 1) * n / 2, 0, v.sy, v.dy - (v.sy - 1) * n / 2, 0, 0, 1);
+  for (const Variant& v : {Variant{1, 0, 1, 1, "moved a column"},
+                           {-1, 0, 1, 1, "moved a column"},
+                           {0, 1, 1, 1, "moved a row"},
+                           {0, -1, 1, 1, "moved a row"},
+                           {0, 0, (n + 1) / n, 1, "a column wider"},
+                           {0, 0, (n - 1) / n, 1, "a column narrower"},
+                           {0, 0, 1, (n + 1) / n, "a row taller"},
+                           {0, 0, 1, (n - 1) / n, "a row shorter"}}) {
+    const cv::Matx33d m(v.sx, 0, v.dx - (v.sx - 1) * n / 2, 0, v.sy, v.dy - (v.sy - 1) * n / 2, 0,
+                        0, 1);
     rivals.emplace_back(check(win.grid * m), std::string("itself ") + v.name);
   }
   for (const auto& [r, name] : rivals)
     if (win.fit - r.fit < kMinLead) {
-      std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)", name.c_str(),
-                    win.fit, r.fit);
+      std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)",
+                    name.c_str(), win.fit, r.fit);
       why = buf;
       return std::nullopt;
     }
@@ -507,7 +533,8 @@ std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocati
   auto w = prepare(image);
   if (!w) return std::nullopt;
   const cv::Matx33d toWork = workToImage(w->scale).inv();
-  auto refined = refineGrid(w->response, w->probeThreshold, toWork * prior.gridToImage, prior.size, 2, w->hidden);
+  auto refined = refineGrid(w->response, w->probeThreshold, toWork * prior.gridToImage, prior.size,
+                            2, w->hidden);
   if (!refined) return std::nullopt;
   std::string why;
   return accept(*w, *refined, why, nullptr);

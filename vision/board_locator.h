@@ -1,10 +1,9 @@
 #pragma once
 #include <array>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/board_location.h"
 #include "vision/grid_lines.h"
@@ -17,12 +16,12 @@ namespace c6::vision {
 struct LocatorTrace {
   std::vector<Segment> segments;
   std::vector<int> family;  // per segment: 0 / 1 = one of the two grid directions, -1 = neither
-  std::optional<BoardLocation> initial;  // the lattice before refinement
+  std::optional<BoardLocation> initial;    // the lattice before refinement
   std::optional<BoardLocation> candidate;  // the refined grid that was checked (found or rejected)
-  std::string rejection;                 // why nothing was returned, empty when found
-  double innerSupport = 0;               // see LineSupport, for the final grid
-  std::array<double, 4> outerSupport{};  // the line beyond row 1, column 19, row 19, column 1
-  GridEvidence evidence;                 // of the checked grid
+  std::string rejection;                   // why nothing was returned, empty when found
+  double innerSupport = 0;                 // see LineSupport, for the final grid
+  std::array<double, 4> outerSupport{};    // the line beyond row 1, column 19, row 19, column 1
+  GridEvidence evidence;                   // of the checked grid
   // Every grid hypothesis after its first refinement (quality = line support) with its confidence;
   // the one with the best support is refined again and checked.
   struct Candidate {

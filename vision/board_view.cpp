@@ -1,7 +1,6 @@
 #include "vision/board_view.h"
 
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision {
@@ -20,7 +19,8 @@ cv::Point2f BoardView::pointInView(int x, int y) const {
 }
 
 void BoardView::warp(const cv::Mat& frame, cv::Mat& out) const {
-  cv::warpPerspective(frame, out, cv::Mat(m_imageToView), m_viewSize, cv::INTER_LINEAR, cv::BORDER_CONSTANT);
+  cv::warpPerspective(frame, out, cv::Mat(m_imageToView), m_viewSize, cv::INTER_LINEAR,
+                      cv::BORDER_CONSTANT);
 }
 
 BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy) {
@@ -31,7 +31,8 @@ BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy) {
   const double gx[4] = {0, last, last, 0}, gy[4] = {0, 0, last, last};
   for (int i = 0; i < 4; ++i) {
     cv::Vec3d p = moved.gridToImage * cv::Vec3d(gx[i], gy[i], 1.0);
-    moved.corners[static_cast<std::size_t>(i)] = {static_cast<float>(p[0] / p[2]), static_cast<float>(p[1] / p[2])};
+    moved.corners[static_cast<std::size_t>(i)] = {static_cast<float>(p[0] / p[2]),
+                                                  static_cast<float>(p[1] / p[2])};
   }
   return moved;
 }
@@ -44,10 +45,14 @@ BoardView BoardView::shifted(double dx, double dy) const {
 core::Point recordPoint(int x, int y, int size, BlackSide side) {
   const int last = size - 1;
   switch (side) {
-    case BlackSide::Bottom: return core::Point(x, last - y);
-    case BlackSide::Top: return core::Point(last - x, y);
-    case BlackSide::Left: return core::Point(last - y, x);
-    case BlackSide::Right: return core::Point(y, last - x);
+    case BlackSide::Bottom:
+      return core::Point(x, last - y);
+    case BlackSide::Top:
+      return core::Point(last - x, y);
+    case BlackSide::Left:
+      return core::Point(last - y, x);
+    case BlackSide::Right:
+      return core::Point(y, last - x);
   }
   return core::Point(x, last - y);
 }

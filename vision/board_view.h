@@ -36,8 +36,8 @@ class BoardView {
 // The same board with its lattice moved by (dx, dy) grid cells (corners follow).
 BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy);
 
-// Which side of the record a Black player sits on, in image terms: the default (Bottom) means columns
-// a-s run from the image's left and rows 1-19 from its bottom.
+// Which side of the record a Black player sits on, in image terms: the default (Bottom) means
+// columns a-s run from the image's left and rows 1-19 from its bottom.
 enum class BlackSide { Bottom, Top, Left, Right };
 // The record point of grid intersection (x, y) in image orientation.
 core::Point recordPoint(int x, int y, int size, BlackSide side = BlackSide::Bottom);

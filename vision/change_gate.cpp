@@ -29,7 +29,8 @@ cv::Rect patchRect(cv::Point c, int r, cv::Size size) {
 
 // The least change over shifts of up to one view pixel: a re-aligned view (a refined bump) moves
 // sharp things like a reflection's edge by a pixel, a stone changes the whole patch.
-double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r, const cv::Scalar& gain) const {
+double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r,
+                               const cv::Scalar& gain) const {
   cv::Rect box = patchRect(centre, r, view.size());
   if (box.empty()) return 0.0;
   cv::Mat before;
@@ -57,7 +58,8 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
   m_held = 0;
   VotedBoard& b = points.board;
   const std::size_t n = b.cells.size();
-  if (m_known.size() != n || m_reference.size() != view.size() || m_reference.type() != view.type()) {
+  if (m_known.size() != n || m_reference.size() != view.size() ||
+      m_reference.type() != view.type()) {
     m_known.assign(n, core::Seen::Unknown);
     m_reference = view.clone();
     m_size = b.size;

@@ -1,7 +1,6 @@
 #pragma once
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "core/observation.h"
 #include "vision/board_view.h"
@@ -11,17 +10,18 @@ namespace c6::vision {
 
 struct ChangeGateOptions {
   double radiusCells = 0.35;  // the patch around an intersection that a stone covers
-  double minChange = 40.0;    // a stone coming or going changes its patch by 60-120 grey levels (mean,
-                              // largest channel); a reflection under drifting light by up to 25
-  float known = 0.5f;         // readings at least this confident become a point's known value
+  double minChange =
+      40.0;            // a stone coming or going changes its patch by 60-120 grey levels (mean,
+                       // largest channel); a reflection under drifting light by up to 25
+  float known = 0.5f;  // readings at least this confident become a point's known value
 };
 
 // Stones do not come or go without the picture changing where they stand: a point's reading may
 // differ from its known value only where its patch of the board view changed since that value was
 // established. A fixed reflection, a misread knot in the wood or a light change that makes a point
 // look like a stone is held at the known value; a real stone (put, taken, moved) always changes the
-// patch. Works in the board view's image orientation: the view is the board rectified, so a bump or a
-// re-location does not move a point's patch and the known picture stays valid.
+// patch. Works in the board view's image orientation: the view is the board rectified, so a bump or
+// a re-location does not move a point's patch and the known picture stays valid.
 class ChangeGate {
  public:
   explicit ChangeGate(ChangeGateOptions options = {}) : m_options(options) {}

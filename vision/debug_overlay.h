@@ -1,9 +1,8 @@
 #pragma once
+#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/board_location.h"
 #include "vision/stone_reading.h"

@@ -8,10 +8,14 @@ namespace c6::vision {
 
 const char* boardStateString(BoardState s) {
   switch (s) {
-    case BoardState::Searching: return "searching";
-    case BoardState::Moving: return "moving";
-    case BoardState::Still: return "still";
-    case BoardState::Settled: return "settled";
+    case BoardState::Searching:
+      return "searching";
+    case BoardState::Moving:
+      return "moving";
+    case BoardState::Still:
+      return "still";
+    case BoardState::Settled:
+      return "settled";
   }
   return "?";
 }
@@ -49,16 +53,19 @@ bool FramePipeline::lock(const Frame& frame) {
   m_points.reset(loc->size, m_options.maxReads);
   // A new game's board is empty: whatever reads as a stone before any hand came is the picture's
   // fault (a reflection). A game in progress (or none known) starts from what is read.
-  if (!m_gate.ready() && m_expected && m_expected->board.size() == loc->size && m_expected->board.stoneCount() == 0)
-    m_gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(loc->size * loc->size), core::Seen::Empty), m_viewImage);
+  if (!m_gate.ready() && m_expected && m_expected->board.size() == loc->size &&
+      m_expected->board.stoneCount() == 0)
+    m_gate.seed(
+        std::vector<core::Seen>(static_cast<std::size_t>(loc->size * loc->size), core::Seen::Empty),
+        m_viewImage);
   m_stillSince.reset();
   m_lastRead.reset();
   m_settledThisPeriod = false;
   return true;
 }
 
-bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage, const CoveredGaps& covered,
-                                   PipelineOutput& out) {
+bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
+                                   const CoveredGaps& covered, PipelineOutput& out) {
   ViewShift s;
   if (covered.count > 0) {
     cv::Mat seen = viewImage.clone();
@@ -96,10 +103,18 @@ std::optional<std::string> FramePipeline::recordSide(ImageEdge e) const {
   const int n = m_view->size(), mid = n / 2, last = n - 1;
   int x = mid, y = mid;
   switch (e) {
-    case ImageEdge::Top: y = 0; break;
-    case ImageEdge::Bottom: y = last; break;
-    case ImageEdge::Left: x = 0; break;
-    case ImageEdge::Right: x = last; break;
+    case ImageEdge::Top:
+      y = 0;
+      break;
+    case ImageEdge::Bottom:
+      y = last;
+      break;
+    case ImageEdge::Left:
+      x = 0;
+      break;
+    case ImageEdge::Right:
+      x = last;
+      break;
   }
   core::Point p = recordPoint(x, y, n, m_options.blackSide);
   if (p.row == 0) return "bottom";
@@ -108,9 +123,10 @@ std::optional<std::string> FramePipeline::recordSide(ImageEdge e) const {
   return "right";
 }
 
-// The voted board in the record's orientation (image rows and columns turned so Black sits at row 1),
-// with the game-state prior applied.
-core::Observation FramePipeline::toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden,
+// The voted board in the record's orientation (image rows and columns turned so Black sits at row
+// 1), with the game-state prior applied.
+core::Observation FramePipeline::toObservation(const VotedBoard& v,
+                                               const std::vector<std::uint8_t>* hidden,
                                                core::Micros t) const {
   core::Observation obs;
   obs.time = t;
@@ -133,7 +149,8 @@ core::Observation FramePipeline::toObservation(const VotedBoard& v, const std::v
 }
 
 core::Observation FramePipeline::observation(core::Micros t) const {
-  return toObservation(m_votes.result(m_options.agree), m_stillCovered.empty() ? nullptr : &m_stillCovered, t);
+  return toObservation(m_votes.result(m_options.agree),
+                       m_stillCovered.empty() ? nullptr : &m_stillCovered, t);
 }
 
 core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
@@ -159,12 +176,14 @@ bool addCovered(std::vector<std::uint8_t>& blocked, const std::vector<std::uint8
 
 }  // namespace
 
-void FramePipeline::reportCovered(const std::vector<std::uint8_t>& blocked, PipelineOutput& out) const {
+void FramePipeline::reportCovered(const std::vector<std::uint8_t>& blocked,
+                                  PipelineOutput& out) const {
   const int n = m_view->size();
   out.covered.clear();
   for (int y = 0; y < n; ++y)
     for (int x = 0; x < n; ++x)
-      if (blocked[static_cast<std::size_t>(y * n + x)]) out.covered.push_back(recordPoint(x, y, n, m_options.blackSide));
+      if (blocked[static_cast<std::size_t>(y * n + x)])
+        out.covered.push_back(recordPoint(x, y, n, m_options.blackSide));
   out.blockedPoints = static_cast<int>(out.covered.size());
 }
 
@@ -172,23 +191,25 @@ void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, Pip
   // Covered points (by the occlusion detector, or by the stone reader) are never read: they wait.
   std::vector<std::uint8_t> blocked = st.blocked;
   bool clear = !st.moving && st.blockedCount() == 0;
-  const bool readDue = !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
+  const bool readDue =
+      !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
   std::optional<StoneReading> reading;
   if (readDue && std::find(blocked.begin(), blocked.end(), std::uint8_t{0}) != blocked.end()) {
     reading = m_reader(frame.image, m_view->location());
     m_lastRead = frame.time;
     m_readerCovered = reading->covered;
   }
-  // What the reader saw covered stays covered (hidden) until it reads again. It does not hold the whole
-  // board as "not clear": a point the net alone calls covered (glare, a stone's shadow) must not stop
-  // every other point from settling; arms are what the occlusion detector finds.
+  // What the reader saw covered stays covered (hidden) until it reads again. It does not hold the
+  // whole board as "not clear": a point the net alone calls covered (glare, a stone's shadow) must
+  // not stop every other point from settling; arms are what the occlusion detector finds.
   addCovered(blocked, m_readerCovered);
   reportCovered(blocked, out);
   m_points.update(blocked, clear, frame.time);
   if (reading) m_points.add(*reading, blocked);
   // Every frame reports the points settled so far (a point covered since is hidden again).
-  SettledPoints sp = m_points.result(frame.time, core::secondsToMicros(m_options.pointSettleSeconds), m_options.agree,
-                                     2, core::secondsToMicros(m_options.handHoldSeconds));
+  SettledPoints sp =
+      m_points.result(frame.time, core::secondsToMicros(m_options.pointSettleSeconds),
+                      m_options.agree, 2, core::secondsToMicros(m_options.handHoldSeconds));
   if (sp.settledCount == 0) return;
   if (m_options.gateChanges) m_gate.apply(sp, m_viewImage, *m_view);
   out.observations.push_back(observation(sp, frame.time));
@@ -230,13 +251,15 @@ BoardLocation FramePipeline::fitToExpectation(const cv::Mat& image, const BoardL
 PipelineOutput FramePipeline::processStill(const Frame& frame) {
   PipelineOutput out;
   // Each photo may come from a moved camera: the board is found in every one (unless a person or a
-  // profile fixed it), falling back to the last place when the search fails and the view still fits.
+  // profile fixed it), falling back to the last place when the search fails and the view still
+  // fits.
   std::optional<BoardLocation> loc = m_fixedLocation;
   if (!loc && m_locator) loc = m_locator(frame.image);
   if (!loc && m_view) {
     m_view->warp(frame.image, m_viewImage);
     ViewShift s = measureShift(m_occlusion.background(), m_viewImage);
-    if (s.response >= m_options.minMatch && s.magnitude() <= m_options.refineCells * m_options.viewCell)
+    if (s.response >= m_options.minMatch &&
+        s.magnitude() <= m_options.refineCells * m_options.viewCell)
       loc = m_view->location();
   }
   if (!loc) return out;
@@ -247,7 +270,8 @@ PipelineOutput FramePipeline::processStill(const Frame& frame) {
   m_view->warp(frame.image, m_viewImage);
   // A hand is what stands out against the previous photo; after a gap in the numbering (frames the
   // source does not have) that photo shows another moment, so nothing is judged against it.
-  const bool consecutive = m_lastStillIndex && frame.index == *m_lastStillIndex + 1 && !m_occlusion.background().empty();
+  const bool consecutive =
+      m_lastStillIndex && frame.index == *m_lastStillIndex + 1 && !m_occlusion.background().empty();
   m_lastStillIndex = frame.index;
   if (!consecutive) m_occlusion.reset(*m_view, m_viewImage);
   OcclusionState st = m_occlusion.update(m_viewImage, false);
@@ -261,7 +285,8 @@ PipelineOutput FramePipeline::processStill(const Frame& frame) {
   out.state = BoardState::Settled;
   out.stillSince = frame.time;
   for (int k = 0; k < std::max(1, m_options.stillRepeats); ++k)
-    out.observations.push_back(observation(frame.time + core::secondsToMicros(k * m_options.stillRepeatGap)));
+    out.observations.push_back(
+        observation(frame.time + core::secondsToMicros(k * m_options.stillRepeatGap)));
   m_occlusion.absorb(m_viewImage, st);
   return out;
 }
@@ -300,7 +325,8 @@ PipelineOutput FramePipeline::process(const Frame& frame) {
   // Each point is read on its own: a point clear of hands long enough is reported even while a hand
   // is over another part of the board.
   readPoints(frame, st, out);
-  if (out.state == BoardState::Still && frame.time - *m_stillSince >= core::secondsToMicros(m_options.settleSeconds)) {
+  if (out.state == BoardState::Still &&
+      frame.time - *m_stillSince >= core::secondsToMicros(m_options.settleSeconds)) {
     out.state = BoardState::Settled;
     if (!m_settledThisPeriod) {
       m_settledThisPeriod = true;

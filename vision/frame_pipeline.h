@@ -22,8 +22,9 @@ using BoardLocator = std::function<std::optional<BoardLocation>(const cv::Mat&)>
 using StoneReader = std::function<StoneReading(const cv::Mat&, const BoardLocation&)>;
 
 struct PipelineOptions {
-  double settleSeconds = 0.3;    // the board is settled (clock, background) after this long still
-  double pointSettleSeconds = 0.15;  // a point must be clear of hands this long before it is reported
+  double settleSeconds = 0.3;  // the board is settled (clock, background) after this long still
+  double pointSettleSeconds =
+      0.15;                      // a point must be clear of hands this long before it is reported
   double handHoldSeconds = 2.0;  // ...and the board clear of hands once since, or this long
   double readInterval = 0.08;    // seconds between stone reads (every frame up to 12 fps)
   int maxReads = 4;              // a point's last reads voted on
@@ -36,9 +37,9 @@ struct PipelineOptions {
   int stillRepeats = 3;
   double stillRepeatGap = 0.1;
   BlackSide blackSide = BlackSide::Bottom;
-  double refineCells = 0.12;     // a board shift beyond this is corrected (fraction of a cell)
-  double relocateCells = 1.0;    // beyond this (or a poor match) the board is searched again
-  double minMatch = 0.15;        // phase-correlation response below this means "not the same view"
+  double refineCells = 0.12;   // a board shift beyond this is corrected (fraction of a cell)
+  double relocateCells = 1.0;  // beyond this (or a poor match) the board is searched again
+  double minMatch = 0.15;      // phase-correlation response below this means "not the same view"
   double locateRetrySeconds = 0.25;
   int viewCell = 8;
   OcclusionOptions occlusion;
@@ -59,20 +60,22 @@ struct PipelineOutput {
   std::vector<core::Observation> observations;
   // When the board last became still: the moment the hand left, which times a clock press.
   std::optional<core::Micros> stillSince;
-  // The record side ("bottom" = row 1, "top", "left" = column a, "right") where the latest hand came
-  // in: its arm crossed the border first after the board was clear of hands. Evidence for the arbiter.
+  // The record side ("bottom" = row 1, "top", "left" = column a, "right") where the latest hand
+  // came in: its arm crossed the border first after the board was clear of hands. Evidence for the
+  // arbiter.
   std::optional<std::string> handSide;
-  bool located = false;    // the board was (re)found in this frame
-  bool refined = false;    // a small shift was corrected
-  int blockedPoints = 0;   // intersections hidden in this frame
+  bool located = false;   // the board was (re)found in this frame
+  bool refined = false;   // a small shift was corrected
+  int blockedPoints = 0;  // intersections hidden in this frame
   // The points (record orientation) a hand, arm, sleeve or object covers in this frame: never read
   // as stones; the recorder waits for them.
   std::vector<core::Point> covered;
 };
 
 // The per-frame vision pipeline: lock the board once, track it cheaply in a small top-down view,
-// notice bumps (small: refine; large: search again), keep hands out of readings, wait for stillness,
-// vote over the reads of the still period, apply the game-state prior, and emit observations.
+// notice bumps (small: refine; large: search again), keep hands out of readings, wait for
+// stillness, vote over the reads of the still period, apply the game-state prior, and emit
+// observations.
 class FramePipeline {
  public:
   FramePipeline(BoardLocator locator, StoneReader reader, PipelineOptions options = {});
@@ -87,23 +90,25 @@ class FramePipeline {
 
  private:
   bool lock(const Frame& frame);
-  // Compares the view with the background; corrects small shifts, re-finds the board after big ones.
-  // False when the board could not be found again.
-  // Where something covers the board by its looks (`covered`), the background stands in for the view:
-  // an arm lying still is not a bump.
-  bool checkAlignment(const Frame& frame, cv::Mat& viewImage, const CoveredGaps& covered, PipelineOutput& out);
+  // Compares the view with the background; corrects small shifts, re-finds the board after big
+  // ones. False when the board could not be found again. Where something covers the board by its
+  // looks (`covered`), the background stands in for the view: an arm lying still is not a bump.
+  bool checkAlignment(const Frame& frame, cv::Mat& viewImage, const CoveredGaps& covered,
+                      PipelineOutput& out);
   core::Observation observation(core::Micros t) const;
   core::Observation observation(const SettledPoints& points, core::Micros t) const;
-  core::Observation toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden, core::Micros t) const;
+  core::Observation toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden,
+                                  core::Micros t) const;
   void readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out);
   // Reports `blocked` (image orientation) as the frame's covered points.
   void reportCovered(const std::vector<std::uint8_t>& blocked, PipelineOutput& out) const;
   std::optional<std::string> recordSide(ImageEdge e) const;
   PipelineOutput processStill(const Frame& frame);
-  // A freshly found lattice can sit one line off (the board's edge taken for a line). With a game in
-  // progress, the lattice (of it and its 8 one-line neighbours) whose reading differs least from the
-  // expected position wins; an empty or matching board keeps the locator's.
-  BoardLocation fitToExpectation(const cv::Mat& image, const BoardLocation& found, StoneReading& reading) const;
+  // A freshly found lattice can sit one line off (the board's edge taken for a line). With a game
+  // in progress, the lattice (of it and its 8 one-line neighbours) whose reading differs least from
+  // the expected position wins; an empty or matching board keeps the locator's.
+  BoardLocation fitToExpectation(const cv::Mat& image, const BoardLocation& found,
+                                 StoneReading& reading) const;
   int differences(const StoneReading& reading) const;
 
   BoardLocator m_locator;
@@ -114,10 +119,11 @@ class FramePipeline {
   std::optional<BoardLocation> m_fixedLocation;  // given by a person or profile
   std::optional<long long> m_lastStillIndex;
   OcclusionDetector m_occlusion;
-  PointVotes m_votes;        // stills
+  PointVotes m_votes;                        // stills
   std::vector<std::uint8_t> m_stillCovered;  // stills: the points covered in the latest photo
-  std::vector<std::uint8_t> m_readerCovered;  // the latest read's covered points, until the next read
-  PointSettle m_points;      // video: per-point settling
+  std::vector<std::uint8_t>
+      m_readerCovered;   // the latest read's covered points, until the next read
+  PointSettle m_points;  // video: per-point settling
   ChangeGate m_gate;
   std::optional<Expectation> m_expected;
   std::optional<core::Micros> m_lastLocateTry;

@@ -2,7 +2,6 @@
 
 #include <cctype>
 #include <filesystem>
-
 #include <opencv2/videoio.hpp>
 
 #include "vision/image_sequence_source.h"
@@ -13,20 +12,29 @@ namespace c6::vision {
 
 const char* frameStatusString(FrameStatus s) {
   switch (s) {
-    case FrameStatus::Ok: return "ok";
-    case FrameStatus::Stalled: return "stalled";
-    case FrameStatus::Lost: return "lost";
-    case FrameStatus::Reconnected: return "reconnected";
-    case FrameStatus::End: return "end";
-    case FrameStatus::Skipped: return "skipped";
-    case FrameStatus::EndedEarly: return "ended-early";
+    case FrameStatus::Ok:
+      return "ok";
+    case FrameStatus::Stalled:
+      return "stalled";
+    case FrameStatus::Lost:
+      return "lost";
+    case FrameStatus::Reconnected:
+      return "reconnected";
+    case FrameStatus::End:
+      return "end";
+    case FrameStatus::Skipped:
+      return "skipped";
+    case FrameStatus::EndedEarly:
+      return "ended-early";
   }
   return "?";
 }
 
 namespace {
 
-bool startsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+bool startsWith(const std::string& s, const std::string& prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
 
 bool allDigits(const std::string& s) {
   if (s.empty()) return false;
@@ -45,7 +53,8 @@ class VideoCaptureDevice : public Capture {
 };
 
 CaptureOpener cameraOpener(const std::string& spec) {
-  int index = allDigits(spec) ? std::stoi(spec) : std::stoi(spec.substr(std::string("/dev/video").size()));
+  int index =
+      allDigits(spec) ? std::stoi(spec) : std::stoi(spec.substr(std::string("/dev/video").size()));
   return [index]() -> std::unique_ptr<Capture> {
     cv::VideoCapture c;
     if (!c.open(index, cv::CAP_V4L2) || !c.isOpened()) return nullptr;
@@ -74,22 +83,26 @@ CaptureOpener streamOpener(const std::string& url, const FrameSourceOptions& opt
 SourceKind classifySource(const std::string& spec) {
   if (allDigits(spec) || (startsWith(spec, "/dev/video") && allDigits(spec.substr(10))))
     return SourceKind::Camera;
-  for (const char* scheme : {"rtsp://", "rtsps://", "http://", "https://", "udp://", "tcp://", "rtmp://", "srt://"})
+  for (const char* scheme :
+       {"rtsp://", "rtsps://", "http://", "https://", "udp://", "tcp://", "rtmp://", "srt://"})
     if (startsWith(spec, scheme)) return SourceKind::Stream;
   std::error_code ec;
   if (std::filesystem::is_directory(spec, ec)) return SourceKind::ImageSequence;
   std::string name = std::filesystem::path(spec).filename().string();
-  if (name.find('*') != std::string::npos || name.find('?') != std::string::npos) return SourceKind::ImageSequence;
+  if (name.find('*') != std::string::npos || name.find('?') != std::string::npos)
+    return SourceKind::ImageSequence;
   if (name.find('%') != std::string::npos) return SourceKind::ImageSequence;
   return SourceKind::VideoFile;
 }
 
-std::unique_ptr<FrameSource> openFrameSource(const std::string& spec, const FrameSourceOptions& options) {
+std::unique_ptr<FrameSource> openFrameSource(const std::string& spec,
+                                             const FrameSourceOptions& options) {
   switch (classifySource(spec)) {
     case SourceKind::Camera:
       return std::make_unique<LiveSource>(SourceKind::Camera, spec, cameraOpener(spec), options);
     case SourceKind::Stream:
-      return std::make_unique<LiveSource>(SourceKind::Stream, spec, streamOpener(spec, options), options);
+      return std::make_unique<LiveSource>(SourceKind::Stream, spec, streamOpener(spec, options),
+                                          options);
     case SourceKind::ImageSequence:
       return std::make_unique<ImageSequenceSource>(spec, options.sequenceInterval);
     case SourceKind::VideoFile:

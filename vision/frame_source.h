@@ -1,10 +1,9 @@
 #pragma once
 #include <memory>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
-
-#include <opencv2/core.hpp>
 
 #include "core/time.h"
 
@@ -24,8 +23,8 @@ struct Frame {
 enum class SourceKind { VideoFile, ImageSequence, Camera, Stream };
 
 // What next() returned. Stalled: no frame within the stall timeout (the source is still being
-// waited for). Lost: the source failed and is being reopened with backoff. Reconnected: it came back
-// (the frame is valid). End: a file or sequence has no more frames (never for live sources).
+// waited for). Lost: the source failed and is being reopened with backoff. Reconnected: it came
+// back (the frame is valid). End: a file or sequence has no more frames (never for live sources).
 // Skipped: one damaged frame (an unreadable image of a sequence) was skipped; no frame, call again.
 // EndedEarly: a file stopped before the frame count its container announced (truncated download);
 // no frame, the next call returns End.
@@ -79,6 +78,7 @@ class FrameSource {
 SourceKind classifySource(const std::string& spec);
 
 // Opens a source. Throws FrameSourceError naming the spec when it cannot be opened.
-std::unique_ptr<FrameSource> openFrameSource(const std::string& spec, const FrameSourceOptions& options = {});
+std::unique_ptr<FrameSource> openFrameSource(const std::string& spec,
+                                             const FrameSourceOptions& options = {});
 
 }  // namespace c6::vision

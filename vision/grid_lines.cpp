@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision {
@@ -45,14 +44,16 @@ cv::Mat darkLineResponse(const cv::Mat& gray) {
   // A 5x5 closing fills every dark structure narrower than ~4 px: grid lines at working scale are
   // 1-3 px wide, stones are >= 8 px across.
   cv::Mat closed, response;
-  cv::morphologyEx(gray, closed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
+  cv::morphologyEx(gray, closed, cv::MORPH_CLOSE,
+                   cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
   cv::subtract(closed, gray, response);
   return response;
 }
 
 cv::Mat normaliseLineResponse(const cv::Mat& response, double threshold, double maxGain) {
   // Local RMS of the response over a few cells (~5% of the long side), computed on an 8x smaller
-  // grid (area averaging of the squares, then a small blur) so it costs a few passes over the image.
+  // grid (area averaging of the squares, then a small blur) so it costs a few passes over the
+  // image.
   static const cv::Mat squares = [] {
     cv::Mat lut(1, 256, CV_16U);
     for (int v = 0; v < 256; ++v) lut.at<ushort>(0, v) = static_cast<ushort>(v * v);
@@ -122,8 +123,8 @@ std::vector<Segment> detectSegments(const cv::Mat& response, double threshold) {
   }
   const double longSide = std::max(response.cols, response.rows);
   std::vector<cv::Vec4i> raw;
-  cv::HoughLinesP(mask, raw, 1.0, CV_PI / 180.0, static_cast<int>(longSide * 0.02), longSide * 0.025,
-                  longSide * 0.004);
+  cv::HoughLinesP(mask, raw, 1.0, CV_PI / 180.0, static_cast<int>(longSide * 0.02),
+                  longSide * 0.025, longSide * 0.004);
   std::vector<Segment> out;
   out.reserve(raw.size());
   for (const auto& r : raw) {

@@ -1,7 +1,6 @@
 #pragma once
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 namespace c6::vision {
 

@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
-
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
+#include <vector>
 
 namespace c6::vision {
 
@@ -34,8 +33,8 @@ struct Probe {
 };
 
 // Looks across grid line `k` (a row when `rows`, else a column) at parameter t along it.
-Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, bool rows, double k, double t,
-            double halfWidth) {
+Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, bool rows, double k,
+            double t, double halfWidth) {
   auto at = [&](double across) { return rows ? apply(g, t, k + across) : apply(g, k + across, t); };
   cv::Point2d p0 = at(-halfWidth), p1 = at(halfWidth);
   double len = std::hypot(p1.x - p0.x, p1.y - p0.y);
@@ -44,7 +43,8 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   int best = 0;
   for (int i = 0; i <= steps; ++i) {
     double f = static_cast<double>(i) / steps;
-    v[static_cast<std::size_t>(i)] = sample(response, p0.x + f * (p1.x - p0.x), p0.y + f * (p1.y - p0.y));
+    v[static_cast<std::size_t>(i)] =
+        sample(response, p0.x + f * (p1.x - p0.x), p0.y + f * (p1.y - p0.y));
     if (v[static_cast<std::size_t>(i)] > v[static_cast<std::size_t>(best)]) best = i;
   }
   Probe out;
@@ -53,7 +53,8 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   // profile, so its maximum is no line.
   std::vector<float> sorted = v;
   std::nth_element(sorted.begin(), sorted.begin() + steps / 2, sorted.end());
-  if (v[static_cast<std::size_t>(best)] < 3.f * sorted[static_cast<std::size_t>(steps / 2)]) return out;
+  if (v[static_cast<std::size_t>(best)] < 3.f * sorted[static_cast<std::size_t>(steps / 2)])
+    return out;
   double a = v[static_cast<std::size_t>(best - 1)], b = v[static_cast<std::size_t>(best)],
          c = v[static_cast<std::size_t>(best + 1)];
   double denom = a - 2 * b + c;
@@ -66,7 +67,8 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
 }
 
 bool isHidden(const cv::Mat& hidden, cv::Point2d c) {
-  return !hidden.empty() && hidden.at<uchar>(static_cast<int>(c.y + 0.5), static_cast<int>(c.x + 0.5)) != 0;
+  return !hidden.empty() &&
+         hidden.at<uchar>(static_cast<int>(c.y + 0.5), static_cast<int>(c.x + 0.5)) != 0;
 }
 
 // Probe parameters along a line: between intersections, away from the crossing lines.
@@ -80,14 +82,16 @@ std::vector<double> probeParameters(int size) {
 // How much of the lines crossing a band are seen there: the lines of one family (columns when
 // `columnsCross`), probed between t = from and from + 1 of the other family's index. Grid lines
 // run from edge line to edge line and stop; the margin beyond the edge lines has none.
-double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size, bool columnsCross,
-                   double from, const cv::Mat& hidden) {
+double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size,
+                   bool columnsCross, double from, const cv::Mat& hidden) {
   int hits = 0, inside = 0;
   for (int k = 0; k < size; ++k)
     for (double f : {0.3, 0.5, 0.7}) {
       double t = from + f;
       cv::Point2d c = columnsCross ? apply(g, k, t) : apply(g, t, k);
-      if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1 || isHidden(hidden, c)) continue;
+      if (c.x < 0 || c.y < 0 || c.x > response.cols - 1 || c.y > response.rows - 1 ||
+          isHidden(hidden, c))
+        continue;
       ++inside;
       Probe p = probe(response, threshold, g, !columnsCross, k, t, 0.4);
       if (p.hit && std::abs(p.offset) < 0.2) ++hits;
@@ -101,7 +105,8 @@ double LineSupport::inner(int size) const {
   double s = 0;
   int known = 0;
   for (int k = 0; k < size; ++k)
-    for (double v : {rows[static_cast<std::size_t>(k + kBeyond)], columns[static_cast<std::size_t>(k + kBeyond)]})
+    for (double v : {rows[static_cast<std::size_t>(k + kBeyond)],
+                     columns[static_cast<std::size_t>(k + kBeyond)]})
       if (v >= 0) {
         s += v;
         ++known;
@@ -112,12 +117,13 @@ double LineSupport::inner(int size) const {
 int LineSupport::knownInner(int size) const {
   int known = 0;
   for (int k = 0; k < size; ++k)
-    known += (rows[static_cast<std::size_t>(k + kBeyond)] >= 0) + (columns[static_cast<std::size_t>(k + kBeyond)] >= 0);
+    known += (rows[static_cast<std::size_t>(k + kBeyond)] >= 0) +
+             (columns[static_cast<std::size_t>(k + kBeyond)] >= 0);
   return known;
 }
 
-LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g, int size,
-                           const cv::Mat& hidden) {
+LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& g,
+                           int size, const cv::Mat& hidden) {
   LineSupport s;
   auto ts = probeParameters(size);
   for (int dir = 0; dir < 2; ++dir) {
@@ -136,16 +142,20 @@ LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::
       // A line mostly outside the image cannot be judged: it counts as unseen. One almost wholly
       // under stones is unknown.
       const int n = static_cast<int>(ts.size());
-      if (3 * inside < n) out.push_back(0.0);
-      else if (visible * 6 < n) out.push_back(-1.0);
-      else out.push_back(static_cast<double>(hits) / visible);
+      if (3 * inside < n)
+        out.push_back(0.0);
+      else if (visible * 6 < n)
+        out.push_back(-1.0);
+      else
+        out.push_back(static_cast<double>(hits) / visible);
     }
   }
   return s;
 }
 
-std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold, const cv::Matx33d& gridToImage,
-                                      int size, int iterations, const cv::Mat& hidden) {
+std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
+                                      const cv::Matx33d& gridToImage, int size, int iterations,
+                                      const cv::Mat& hidden) {
   cv::Matx33d g = gridToImage;
   auto ts = probeParameters(size);
   for (int it = 0; it < iterations; ++it) {
@@ -165,16 +175,22 @@ std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
       double right = s.column(size) - s.column(0) + band(false, n) - band(false, 0);
       double up = s.row(-1) - s.row(size - 1) + band(true, -1) - band(true, n - 1);
       double down = s.row(size) - s.row(0) + band(true, n) - band(true, 0);
-      if (left > margin && left >= right) dx = -1;
-      else if (right > margin) dx = 1;
-      if (up > margin && up >= down) dy = -1;
-      else if (down > margin) dy = 1;
+      if (left > margin && left >= right)
+        dx = -1;
+      else if (right > margin)
+        dx = 1;
+      if (up > margin && up >= down)
+        dy = -1;
+      else if (down > margin)
+        dy = 1;
       if (dx == 0 && dy == 0) break;
       g = g * cv::Matx33d(1, 0, dx, 0, 1, dy, 0, 0, 1);
     }
 
-    std::vector<cv::Vec3d> rowLines(static_cast<std::size_t>(size)), colLines(static_cast<std::size_t>(size));
-    std::vector<char> rowOk(static_cast<std::size_t>(size), 0), colOk(static_cast<std::size_t>(size), 0);
+    std::vector<cv::Vec3d> rowLines(static_cast<std::size_t>(size)),
+        colLines(static_cast<std::size_t>(size));
+    std::vector<char> rowOk(static_cast<std::size_t>(size), 0),
+        colOk(static_cast<std::size_t>(size), 0);
     int rowCount = 0, colCount = 0;
     const double halfWidth = it == 0 ? 0.4 : 0.25;
     for (int dir = 0; dir < 2; ++dir) {
@@ -199,7 +215,8 @@ std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
     for (int r = 0; r < size; ++r)
       for (int c = 0; c < size; ++c) {
         if (!rowOk[static_cast<std::size_t>(r)] || !colOk[static_cast<std::size_t>(c)]) continue;
-        cv::Vec3d p = rowLines[static_cast<std::size_t>(r)].cross(colLines[static_cast<std::size_t>(c)]);
+        cv::Vec3d p =
+            rowLines[static_cast<std::size_t>(r)].cross(colLines[static_cast<std::size_t>(c)]);
         if (std::abs(p[2]) < 1e-12) continue;
         gridPts.emplace_back(static_cast<float>(c), static_cast<float>(r));
         imgPts.emplace_back(static_cast<float>(p[0] / p[2]), static_cast<float>(p[1] / p[2]));

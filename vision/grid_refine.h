@@ -1,10 +1,9 @@
 #pragma once
-#include <array>
 #include <algorithm>
+#include <array>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 namespace c6::vision {
 
@@ -18,7 +17,9 @@ struct LineSupport {
   std::vector<double> rows;     // index k + kBeyond
   std::vector<double> columns;  // same
   double row(int k) const { return std::max(0.0, rows[static_cast<std::size_t>(k + kBeyond)]); }
-  double column(int k) const { return std::max(0.0, columns[static_cast<std::size_t>(k + kBeyond)]); }
+  double column(int k) const {
+    return std::max(0.0, columns[static_cast<std::size_t>(k + kBeyond)]);
+  }
   double inner(int size) const;  // mean over the size x size lattice's own known lines (0 if none)
   int knownInner(int size) const;  // how many of the lattice's own 2 * size lines are known
 };
@@ -28,10 +29,12 @@ struct LineSupport {
 // homography to the intersections; also slides the 19-line window by one line when the line beyond
 // an edge is better supported than the edge line itself. Nothing when too few lines are seen.
 // `hidden` (optional, 8-bit, same size as `response`): where stones cover the lines.
-std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold, const cv::Matx33d& gridToImage,
-                                      int size, int iterations, const cv::Mat& hidden = cv::Mat());
+std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
+                                      const cv::Matx33d& gridToImage, int size, int iterations,
+                                      const cv::Mat& hidden = cv::Mat());
 
-LineSupport measureSupport(const cv::Mat& response, double threshold, const cv::Matx33d& gridToImage, int size,
+LineSupport measureSupport(const cv::Mat& response, double threshold,
+                           const cv::Matx33d& gridToImage, int size,
                            const cv::Mat& hidden = cv::Mat());
 
 }  // namespace c6::vision

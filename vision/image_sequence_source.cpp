@@ -3,10 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <regex>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <regex>
 
 namespace c6::vision {
 
@@ -16,7 +15,8 @@ namespace {
 
 bool isImageFile(const fs::path& p) {
   std::string ext = p.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".tif" ||
          ext == ".tiff" || ext == ".webp" || ext == ".ppm" || ext == ".pgm";
 }
@@ -25,7 +25,8 @@ bool isImageFile(const fs::path& p) {
 bool naturalLess(const std::string& a, const std::string& b) {
   std::size_t i = 0, j = 0;
   while (i < a.size() && j < b.size()) {
-    if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+    if (std::isdigit(static_cast<unsigned char>(a[i])) &&
+        std::isdigit(static_cast<unsigned char>(b[j]))) {
       std::size_t i2 = i, j2 = j;
       while (i2 < a.size() && std::isdigit(static_cast<unsigned char>(a[i2]))) ++i2;
       while (j2 < b.size() && std::isdigit(static_cast<unsigned char>(b[j2]))) ++j2;
@@ -50,14 +51,29 @@ std::regex globToRegex(const std::string& glob) {
   std::string re;
   for (char c : glob) {
     switch (c) {
-      case '*': re += ".*"; break;
-      case '?': re += '.'; break;
-      case '.': case '(': case ')': case '[': case ']': case '{': case '}': case '+': case '^':
-      case '$': case '|': case '\\':
+      case '*':
+        re += ".*";
+        break;
+      case '?':
+        re += '.';
+        break;
+      case '.':
+      case '(':
+      case ')':
+      case '[':
+      case ']':
+      case '{':
+      case '}':
+      case '+':
+      case '^':
+      case '$':
+      case '|':
+      case '\\':
         re += '\\';
         re += c;
         break;
-      default: re += c;
+      default:
+        re += c;
     }
   }
   return std::regex(re);
@@ -68,7 +84,8 @@ std::string printfToRegex(const std::string& name) {
   static const std::regex conv("%0?[0-9]*d");
   std::string escaped;
   std::size_t last = 0;
-  for (auto it = std::sregex_iterator(name.begin(), name.end(), conv); it != std::sregex_iterator(); ++it) {
+  for (auto it = std::sregex_iterator(name.begin(), name.end(), conv); it != std::sregex_iterator();
+       ++it) {
     std::string lit = name.substr(last, static_cast<std::size_t>(it->position()) - last);
     for (char c : lit) {
       if (std::string(".()[]{}+^$|\\*?").find(c) != std::string::npos) escaped += '\\';
@@ -108,8 +125,10 @@ std::vector<std::string> listSequence(const std::string& spec) {
     fs::path p(spec);
     fs::path dir = p.parent_path().empty() ? fs::path(".") : p.parent_path();
     std::string name = p.filename().string();
-    std::regex re = name.find('%') != std::string::npos ? std::regex(printfToRegex(name)) : globToRegex(name);
-    if (!fs::is_directory(dir, ec)) throw FrameSourceError(spec + ": folder " + dir.string() + " does not exist");
+    std::regex re =
+        name.find('%') != std::string::npos ? std::regex(printfToRegex(name)) : globToRegex(name);
+    if (!fs::is_directory(dir, ec))
+      throw FrameSourceError(spec + ": folder " + dir.string() + " does not exist");
     for (const auto& e : fs::directory_iterator(dir, ec)) {
       if (!e.is_regular_file()) continue;
       if (std::regex_match(e.path().filename().string(), re)) files.push_back(e.path().string());

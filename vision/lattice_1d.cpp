@@ -6,7 +6,8 @@
 
 namespace c6::vision {
 
-std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions, const std::vector<double>& weights) {
+std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions,
+                                    const std::vector<double>& weights) {
   std::vector<LinePeak> peaks;
   if (positions.size() < 2) return peaks;
   std::vector<double> sorted = positions;
@@ -28,7 +29,8 @@ std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions, const 
   std::vector<double> smooth(hist.size(), 0.0);
   const double k[5] = {0.1, 0.2, 0.4, 0.2, 0.1};
   for (std::size_t i = 2; i + 2 < hist.size(); ++i)
-    for (int j = -2; j <= 2; ++j) smooth[i] += k[j + 2] * hist[i + static_cast<std::size_t>(j + 2) - 2];
+    for (int j = -2; j <= 2; ++j)
+      smooth[i] += k[j + 2] * hist[i + static_cast<std::size_t>(j + 2) - 2];
   double maxV = *std::max_element(smooth.begin(), smooth.end());
   if (maxV <= 0) return peaks;
   for (std::size_t i = 3; i + 3 < smooth.size(); ++i) {
@@ -50,7 +52,8 @@ std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions, const 
   return peaks;
 }
 
-std::optional<Lattice1d> fitLattice(const std::vector<LinePeak>& allPeaks, int count, int minMatched) {
+std::optional<Lattice1d> fitLattice(const std::vector<LinePeak>& allPeaks, int count,
+                                    int minMatched) {
   // The strongest peaks carry the lattice; a long tail of weak ones is clutter and only costs time.
   std::vector<LinePeak> peaks = allPeaks;
   const std::size_t maxPeaks = 64;
@@ -59,7 +62,8 @@ std::optional<Lattice1d> fitLattice(const std::vector<LinePeak>& allPeaks, int c
                      [](const LinePeak& a, const LinePeak& b) { return a.strength > b.strength; });
     peaks.resize(maxPeaks);
   }
-  std::sort(peaks.begin(), peaks.end(), [](const LinePeak& a, const LinePeak& b) { return a.position < b.position; });
+  std::sort(peaks.begin(), peaks.end(),
+            [](const LinePeak& a, const LinePeak& b) { return a.position < b.position; });
   if (static_cast<int>(peaks.size()) < minMatched) return std::nullopt;
   // Evidence of one peak: square root of its strength, so one long clutter line (a table edge)
   // cannot outweigh several grid lines.
@@ -124,7 +128,8 @@ std::optional<Lattice1d> fitLattice(const std::vector<LinePeak>& allPeaks, int c
         for (int j = k0; j <= k; ++j) {
           int pi = hitPeak[static_cast<std::size_t>(j)];
           if (pi < 0) continue;
-          double kk = j - k0, p = peaks[static_cast<std::size_t>(pi)].position, w = ev[static_cast<std::size_t>(pi)];
+          double kk = j - k0, p = peaks[static_cast<std::size_t>(pi)].position,
+                 w = ev[static_cast<std::size_t>(pi)];
           sk += w * kk;
           sp += w * p;
           skk += w * kk * kk;

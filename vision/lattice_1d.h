@@ -15,13 +15,14 @@ struct LinePeak {
 struct Lattice1d {
   double origin = 0;
   double spacing = 0;
-  int matched = 0;     // how many of the `count` lattice lines have a peak
-  double score = 0;    // summed evidence of the matched peaks
+  int matched = 0;   // how many of the `count` lattice lines have a peak
+  double score = 0;  // summed evidence of the matched peaks
   double position(int k) const { return origin + k * spacing; }
 };
 
 // Peaks of the length-weighted positions of one family's segments.
-std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions, const std::vector<double>& weights);
+std::vector<LinePeak> findLinePeaks(const std::vector<double>& positions,
+                                    const std::vector<double>& weights);
 
 // The `count` consecutive equally spaced lines best supported by the peaks (spacing tried from the
 // distances between nearby peaks). Nothing when fewer than `minMatched` lines are supported.

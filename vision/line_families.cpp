@@ -44,7 +44,8 @@ double sinToVp(const Geometry& g, std::size_t i, const cv::Vec3d& vp) {
   return std::abs(g.dir[i].x * ty - g.dir[i].y * tx) / n;
 }
 
-double support(const Geometry& g, const std::vector<char>& used, const cv::Vec3d& vp, std::vector<int>* members) {
+double support(const Geometry& g, const std::vector<char>& used, const cv::Vec3d& vp,
+               std::vector<int>* members) {
   const double sinMax = std::sin(kInlierAngle);
   double s = 0;
   for (std::size_t i = 0; i < g.len.size(); ++i) {
@@ -57,8 +58,8 @@ double support(const Geometry& g, const std::vector<char>& used, const cv::Vec3d
 
 // Least-squares vanishing point of the members: the unit vector v minimising sum w (l . v)^2, in
 // coordinates centred on the members so that the problem is well conditioned.
-cv::Vec3d refineVanishingPoint(const std::vector<Segment>& segs, const Geometry& g, const std::vector<int>& members,
-                               cv::Vec3d start) {
+cv::Vec3d refineVanishingPoint(const std::vector<Segment>& segs, const Geometry& g,
+                               const std::vector<int>& members, cv::Vec3d start) {
   if (members.size() < 2) return start;
   double cx = 0, cy = 0, wsum = 0;
   for (int i : members) {
@@ -73,8 +74,10 @@ cv::Vec3d refineVanishingPoint(const std::vector<Segment>& segs, const Geometry&
   cv::Matx33d acc = cv::Matx33d::zeros();
   for (int i : members) {
     const Segment& sg = segs[static_cast<std::size_t>(i)];
-    Segment t{cv::Point2f(static_cast<float>((sg.a.x - cx) / scale), static_cast<float>((sg.a.y - cy) / scale)),
-              cv::Point2f(static_cast<float>((sg.b.x - cx) / scale), static_cast<float>((sg.b.y - cy) / scale))};
+    Segment t{cv::Point2f(static_cast<float>((sg.a.x - cx) / scale),
+                          static_cast<float>((sg.a.y - cy) / scale)),
+              cv::Point2f(static_cast<float>((sg.b.x - cx) / scale),
+                          static_cast<float>((sg.b.y - cy) / scale))};
     cv::Vec3d l = t.line();
     acc += g.len[static_cast<std::size_t>(i)] * (l * l.t());
   }

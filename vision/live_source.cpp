@@ -80,7 +80,8 @@ void LiveSource::run() {
       f.index = m_nextIndex++;
     }
     if (justReconnected) {
-      std::string msg = m_description + ": reconnected after " + std::to_string(attempts) + " attempt(s)";
+      std::string msg =
+          m_description + ": reconnected after " + std::to_string(attempts) + " attempt(s)";
       post({FrameStatus::Reconnected, std::move(f), msg});
       justReconnected = false;
       backoff = m_options.backoffStart;
@@ -100,8 +101,9 @@ FrameResult LiveSource::next() {
       m_reconnectRequested = true;
       m_stallsInRow = 0;
     }
-    return {FrameStatus::Stalled, {}, m_description + ": no frame for " +
-                                          std::to_string(m_options.stallTimeout) + " s"};
+    return {FrameStatus::Stalled,
+            {},
+            m_description + ": no frame for " + std::to_string(m_options.stallTimeout) + " s"};
   }
   m_stallsInRow = 0;
   // A status change older than the newest frame is reported first, so the consumer sees the

@@ -21,14 +21,15 @@ class Capture {
 using CaptureOpener = std::function<std::unique_ptr<Capture>()>;
 
 // A camera or network stream read on its own thread, so a slow consumer gets the newest frame
-// (older ones are dropped: live recording wants the present, not a backlog) and a stall never blocks
-// the game. A failed read closes the capture and reopens it with exponential backoff; each outage is
-// reported once as Lost, the silence as Stalled, the return as Reconnected.
+// (older ones are dropped: live recording wants the present, not a backlog) and a stall never
+// blocks the game. A failed read closes the capture and reopens it with exponential backoff; each
+// outage is reported once as Lost, the silence as Stalled, the return as Reconnected.
 class LiveSource : public FrameSource {
  public:
   // Opens once synchronously and throws FrameSourceError when that fails: a source that never
   // worked is a setup error, not an outage.
-  LiveSource(SourceKind kind, std::string description, CaptureOpener opener, FrameSourceOptions options);
+  LiveSource(SourceKind kind, std::string description, CaptureOpener opener,
+             FrameSourceOptions options);
   ~LiveSource() override;
 
   FrameResult next() override;
@@ -48,8 +49,8 @@ class LiveSource : public FrameSource {
 
   std::mutex m_mutex;
   std::condition_variable m_cv;
-  std::deque<FrameResult> m_events;    // status changes, in order
-  std::optional<FrameResult> m_latest; // newest frame not yet taken
+  std::deque<FrameResult> m_events;     // status changes, in order
+  std::optional<FrameResult> m_latest;  // newest frame not yet taken
   bool m_stop = false;
   bool m_reconnectRequested = false;
   long long m_nextIndex = 0;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision {
@@ -86,7 +85,8 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
   for (int l = 0; l < kDogs; ++l) {
     const cv::Mat& d = dog[static_cast<std::size_t>(l)];
     const int lo = std::max(0, l - 1), hi = std::min(kDogs - 1, l + 1);
-    const double s = std::sqrt(sigma[static_cast<std::size_t>(l)] * sigma[static_cast<std::size_t>(l) + 1]);
+    const double s =
+        std::sqrt(sigma[static_cast<std::size_t>(l)] * sigma[static_cast<std::size_t>(l) + 1]);
     // The blob must lie inside the image: a half-seen disc has no trustworthy centre.
     const int border = std::max(2, static_cast<int>(std::ceil(s)));
     for (int y = border; y < d.rows - border; ++y) {
@@ -97,24 +97,31 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
         const int tone = v > 0 ? -1 : 1;
         bool isMax = true;
         for (int k = lo; k <= hi && isMax; ++k) {
-          const auto& m = tone < 0 ? maxPos[static_cast<std::size_t>(k)] : maxNeg[static_cast<std::size_t>(k)];
+          const auto& m =
+              tone < 0 ? maxPos[static_cast<std::size_t>(k)] : maxNeg[static_cast<std::size_t>(k)];
           if (m.at<float>(y, x) > std::abs(v) + 1e-6f) isMax = false;
         }
         if (!isMax) continue;
         const double dxx = row[x + 1] + row[x - 1] - 2.0 * v;
         const double dyy = d.at<float>(y + 1, x) + d.at<float>(y - 1, x) - 2.0 * v;
-        const double dxy =
-            0.25 * (d.at<float>(y + 1, x + 1) - d.at<float>(y + 1, x - 1) - d.at<float>(y - 1, x + 1) + d.at<float>(y - 1, x - 1));
+        const double dxy = 0.25 * (d.at<float>(y + 1, x + 1) - d.at<float>(y + 1, x - 1) -
+                                   d.at<float>(y - 1, x + 1) + d.at<float>(y - 1, x - 1));
         const double det = dxx * dyy - dxy * dxy, tr = dxx + dyy;
         const double r = kMaxCurvatureRatio;
         if (det <= 0 || tr * tr * r >= (r + 1) * (r + 1) * det) continue;
         // Sub-pixel centre from a parabola through each axis.
-        const double ox = std::abs(dxx) > 1e-9 ? std::clamp(-0.5 * (row[x + 1] - row[x - 1]) / dxx, -0.5, 0.5) : 0.0;
+        const double ox = std::abs(dxx) > 1e-9
+                              ? std::clamp(-0.5 * (row[x + 1] - row[x - 1]) / dxx, -0.5, 0.5)
+                              : 0.0;
         const double oy =
-            std::abs(dyy) > 1e-9 ? std::clamp(-0.5 * (d.at<float>(y + 1, x) - d.at<float>(y - 1, x)) / dyy, -0.5, 0.5) : 0.0;
+            std::abs(dyy) > 1e-9
+                ? std::clamp(-0.5 * (d.at<float>(y + 1, x) - d.at<float>(y - 1, x)) / dyy, -0.5,
+                             0.5)
+                : 0.0;
         Disc disc;
         // Half-size pixel i covers input pixels 2i and 2i + 1: its centre is 2i + 0.5.
-        disc.centre = cv::Point2f(static_cast<float>(2 * (x + ox) + 0.5), static_cast<float>(2 * (y + oy) + 0.5));
+        disc.centre = cv::Point2f(static_cast<float>(2 * (x + ox) + 0.5),
+                                  static_cast<float>(2 * (y + oy) + 0.5));
         disc.radius = static_cast<float>(2 * std::sqrt(2.0) * s);
         disc.tone = tone;
         disc.strength = std::abs(v);
@@ -124,11 +131,13 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
   }
   // Discs are compared with their neighbours only: a coarse grid of buckets keeps that linear.
   const float bucket = 16.f;
-  const int bw = gray.cols / static_cast<int>(bucket) + 1, bh = gray.rows / static_cast<int>(bucket) + 1;
-  auto near = [&](const std::vector<std::vector<int>>& grid, const std::vector<Disc>& kept, const Disc& d, float reach,
-                  auto&& test) {
+  const int bw = gray.cols / static_cast<int>(bucket) + 1,
+            bh = gray.rows / static_cast<int>(bucket) + 1;
+  auto near = [&](const std::vector<std::vector<int>>& grid, const std::vector<Disc>& kept,
+                  const Disc& d, float reach, auto&& test) {
     const int r = static_cast<int>(std::ceil(reach / bucket));
-    const int cx = static_cast<int>(d.centre.x / bucket), cy = static_cast<int>(d.centre.y / bucket);
+    const int cx = static_cast<int>(d.centre.x / bucket),
+              cy = static_cast<int>(d.centre.y / bucket);
     for (int y = std::max(0, cy - r); y <= std::min(bh - 1, cy + r); ++y)
       for (int x = std::max(0, cx - r); x <= std::min(bw - 1, cx + r); ++x)
         for (int i : grid[static_cast<std::size_t>(y * bw + x)])
@@ -143,7 +152,8 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
   float maxRadius = 0;
   for (const auto& d : found) maxRadius = std::max(maxRadius, d.radius);
   // One disc per blob: the strongest response wins over weaker ones at other scales nearby.
-  std::sort(found.begin(), found.end(), [](const Disc& a, const Disc& b) { return a.strength > b.strength; });
+  std::sort(found.begin(), found.end(),
+            [](const Disc& a, const Disc& b) { return a.strength > b.strength; });
   std::vector<Disc> blobs;
   std::vector<std::vector<int>> grid(static_cast<std::size_t>(bw * bh));
   for (const auto& d : found) {

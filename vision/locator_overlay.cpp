@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-
 #include <opencv2/imgproc.hpp>
 
 #include "vision/board_locator.h"
@@ -12,8 +11,8 @@ namespace c6::vision {
 void drawLocatorTrace(cv::Mat& out, const LocatorTrace& trace, double unit) {
   const int thin = std::max(1, static_cast<int>(unit));
   for (const auto& d : trace.discs)
-    cv::circle(out, d.centre, std::max(1, cvRound(d.radius)), d.tone < 0 ? cv::Scalar(90, 0, 90) : cv::Scalar(255, 200, 0),
-               thin, cv::LINE_AA);
+    cv::circle(out, d.centre, std::max(1, cvRound(d.radius)),
+               d.tone < 0 ? cv::Scalar(90, 0, 90) : cv::Scalar(255, 200, 0), thin, cv::LINE_AA);
   // Board regions (outer edges): orange.
   for (const auto& r : trace.regions) {
     std::vector<cv::Point> quad;
@@ -44,8 +43,9 @@ void drawLocatorTrace(cv::Mat& out, const LocatorTrace& trace, double unit) {
   if (!trace.candidate) return;
   const GridEvidence& e = trace.evidence;
   char buf[160];
-  std::snprintf(buf, sizeof buf, "lines %.2f known %.2f end margin %.2f stones on points %.2f (%d) conf %.2f",
-                e.lineSupport, e.knownLines, e.endMargin, e.stonesOnPoints, e.stonesInside, e.confidence);
+  std::snprintf(
+      buf, sizeof buf, "lines %.2f known %.2f end margin %.2f stones on points %.2f (%d) conf %.2f",
+      e.lineSupport, e.knownLines, e.endMargin, e.stonesOnPoints, e.stonesInside, e.confidence);
   const cv::Point at(10, static_cast<int>(60 * unit) + 14);
   cv::putText(out, buf, at, cv::FONT_HERSHEY_SIMPLEX, 0.6 * unit, {0, 0, 0}, 3 * thin);
   cv::putText(out, buf, at, cv::FONT_HERSHEY_SIMPLEX, 0.6 * unit, {255, 255, 255}, thin);

@@ -102,8 +102,8 @@ std::array<cv::Point2d, 4> fitSides(const std::vector<cv::Point>& hull,
   return cornersOfSides(side, q, 0.1);
 }
 
-std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed, const std::vector<Disc>& stones,
-                                      double scale) {
+std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed,
+                                      const std::vector<Disc>& stones, double scale) {
   // Seeds: the image's border ring is surroundings; the centre (or all but the ring) probably shows
   // the board; the colour mixtures learned from them decide the rest (stones included).
   cv::Mat mask(small.size(), CV_8U, cv::Scalar(centreSeed ? cv::GC_PR_BGD : cv::GC_PR_FGD));
@@ -116,7 +116,8 @@ std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed, con
   cv::RNG& rng = cv::theRNG();
   const std::uint64_t saved = rng.state;
   rng.state = 0x5eed;
-  cv::grabCut(small, mask, cv::Rect(), bgdModel, fgdModel, kGrabCutIterations, cv::GC_INIT_WITH_MASK);
+  cv::grabCut(small, mask, cv::Rect(), bgdModel, fgdModel, kGrabCutIterations,
+              cv::GC_INIT_WITH_MASK);
   rng.state = saved;
   cv::Mat fg = (mask == cv::GC_FGD) | (mask == cv::GC_PR_FGD);
   // Thin bridges (a bowl's rim, a shadow touching the board) must not join the board's piece.
@@ -126,7 +127,8 @@ std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed, con
   cv::Mat near;
   cv::dilate(fg, near, cv::getStructuringElement(cv::MORPH_ELLIPSE, {5, 5}));
   for (const auto& d : stones) {
-    const cv::Point c(cvRound((d.centre.x + 0.5) * scale - 0.5), cvRound((d.centre.y + 0.5) * scale - 0.5));
+    const cv::Point c(cvRound((d.centre.x + 0.5) * scale - 0.5),
+                      cvRound((d.centre.y + 0.5) * scale - 0.5));
     const int r = std::max(1, cvRound(d.radius * scale));
     if (c.x < 0 || c.y < 0 || c.x >= fg.cols || c.y >= fg.rows) continue;
     bool touches = false;
@@ -191,7 +193,8 @@ std::array<cv::Point2d, 4> snapToEdges(const cv::Mat& small, const std::array<cv
   cv::GaussianBlur(lab, lab, {3, 3}, 0);
   const cv::Point2d mid = 0.25 * (q[0] + q[1] + q[2] + q[3]);
   auto colour = [&](cv::Point2d p) {
-    const int x = std::clamp(cvRound(p.x), 0, lab.cols - 1), y = std::clamp(cvRound(p.y), 0, lab.rows - 1);
+    const int x = std::clamp(cvRound(p.x), 0, lab.cols - 1),
+              y = std::clamp(cvRound(p.y), 0, lab.rows - 1);
     const cv::Vec3b v = lab.at<cv::Vec3b>(y, x);
     return cv::Vec3d(v[0], v[1], v[2]);
   };

@@ -1,9 +1,8 @@
 #pragma once
 #include <array>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/locator_discs.h"
 
@@ -27,6 +26,7 @@ struct BoardRegion {
 // it). Each that gives a large, clearly four-sided region is returned; the lattice check decides.
 // `stones` (discs in the image's pixels, may be empty) join the region where they touch it: black
 // stones along the board's edge look like a dark table, but they lie on the board.
-std::vector<BoardRegion> findBoardRegions(const cv::Mat& image, const std::vector<Disc>& stones = {});
+std::vector<BoardRegion> findBoardRegions(const cv::Mat& image,
+                                          const std::vector<Disc>& stones = {});
 
 }  // namespace c6::vision

@@ -1,8 +1,7 @@
 #pragma once
 #include <array>
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "vision/locator_discs.h"
 

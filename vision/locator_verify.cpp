@@ -20,7 +20,8 @@ constexpr int kMinStonesToJudge = 20;
 // A disc whose radius fits a stone on that part of the grid (a stone is about a cell across).
 bool stoneSized(const Disc& d, const cv::Matx33d& g, double gx, double gy) {
   const cv::Point2d p = apply(g, gx, gy);
-  const double cell = 0.5 * (cv::norm(apply(g, gx + 1, gy) - p) + cv::norm(apply(g, gx, gy + 1) - p));
+  const double cell =
+      0.5 * (cv::norm(apply(g, gx + 1, gy) - p) + cv::norm(apply(g, gx, gy + 1) - p));
   return d.radius > 0.25 * cell && d.radius < 0.75 * cell;
 }
 
@@ -47,7 +48,9 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
     // A stone's top shows up to half a cell off its point in an oblique view (its height).
     const bool onPoint = std::abs(q.x - rx) < 0.3 && std::abs(q.y - ry) < 0.3;
     if (!onPoint || !stoneSized(d, g, q.x, q.y)) {
-      if (q.x >= -0.5 && q.y >= -0.5 && q.x <= n + 0.5 && q.y <= n + 0.5 && stoneSized(d, g, q.x, q.y)) ++e.stonesInside;
+      if (q.x >= -0.5 && q.y >= -0.5 && q.x <= n + 0.5 && q.y <= n + 0.5 &&
+          stoneSized(d, g, q.x, q.y))
+        ++e.stonesInside;
       continue;
     }
     const bool alongX = rx >= 0 && rx <= n, alongY = ry >= 0 && ry <= n;
@@ -72,7 +75,8 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
   e.endMargin = 1.0;
   for (std::size_t side = 0; side < 4; ++side) {
     // Stones count like probes: each one on the edge line is a point where that line exists.
-    const double stones = std::min(1.0, onEdge[side] / 6.0), stonesOut = std::min(1.0, e.stonesBeyond[side] / 3.0);
+    const double stones = std::min(1.0, onEdge[side] / 6.0),
+                 stonesOut = std::min(1.0, e.stonesBeyond[side] / 3.0);
     const double edgeSeen = std::max(e.edge[side], stones);
     const double beyondSeen = std::max(e.beyond[side], stonesOut);
     e.endMargin = std::min(e.endMargin, edgeSeen - beyondSeen);

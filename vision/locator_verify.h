@@ -1,8 +1,7 @@
 #pragma once
 #include <array>
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "vision/locator_discs.h"
 
@@ -12,22 +11,23 @@ namespace c6::vision {
 // whole model rather than line by line: lines where no stone covers them, stones on intersections,
 // and the grid ending at the board's edge (no line and no stone one line beyond any side).
 struct GridEvidence {
-  double lineSupport = 0;               // mean support of the grid's own lines where they are visible
-  double knownLines = 0;                // fraction of the 2 x 19 lines with enough visible probes
-  std::array<double, 4> edge{};         // support of the edge lines: row 1, column 19, row 19, column 1
-  std::array<double, 4> beyond{};       // the line one beyond each edge
-  std::array<double, 4> beyond2{};      // two beyond
-  std::array<int, 4> stonesBeyond{};    // stone-sized discs sitting on the line beyond each edge
-  int stonesInside = 0;                 // stone-sized discs within the grid
-  double stonesOnPoints = 0;            // of those, the fraction centred on an intersection
+  double lineSupport = 0;           // mean support of the grid's own lines where they are visible
+  double knownLines = 0;            // fraction of the 2 x 19 lines with enough visible probes
+  std::array<double, 4> edge{};     // support of the edge lines: row 1, column 19, row 19, column 1
+  std::array<double, 4> beyond{};   // the line one beyond each edge
+  std::array<double, 4> beyond2{};  // two beyond
+  std::array<int, 4> stonesBeyond{};  // stone-sized discs sitting on the line beyond each edge
+  int stonesInside = 0;               // stone-sized discs within the grid
+  double stonesOnPoints = 0;          // of those, the fraction centred on an intersection
   // Weakest side: how much better the edge line (or the stones on it) is seen than the line
   // beyond it. Near 0: the grid could as well end one line further out.
   double endMargin = 0;
-  double confidence = 0;                // see confidenceOf
+  double confidence = 0;  // see confidenceOf
 };
 
 GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv::Mat& hidden,
-                            const std::vector<Disc>& discs, const cv::Matx33d& gridToImage, int size);
+                            const std::vector<Disc>& discs, const cv::Matx33d& gridToImage,
+                            int size);
 
 // Probability-like confidence that the grid is the board's (corners within 2% of the side), from
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.

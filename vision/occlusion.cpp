@@ -2,17 +2,20 @@
 
 #include <algorithm>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision {
 
 const char* imageEdgeString(ImageEdge e) {
   switch (e) {
-    case ImageEdge::Top: return "top";
-    case ImageEdge::Bottom: return "bottom";
-    case ImageEdge::Left: return "left";
-    case ImageEdge::Right: return "right";
+    case ImageEdge::Top:
+      return "top";
+    case ImageEdge::Bottom:
+      return "bottom";
+    case ImageEdge::Left:
+      return "left";
+    case ImageEdge::Right:
+      return "right";
   }
   return "?";
 }
@@ -73,7 +76,8 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuo
   st.motionFraction = cv::countNonZero(motion) / area;
   st.moving = continuous && st.motionFraction > m_options.motionMinFraction;
 
-  cv::Mat fg = diffMax(matchBrightness(viewImage, m_background), m_background) > m_options.foregroundThreshold;
+  cv::Mat fg = diffMax(matchBrightness(viewImage, m_background), m_background) >
+               m_options.foregroundThreshold;
   if (!m_unlearnt.empty()) fg.setTo(0, m_unlearnt);
   st.foregroundFraction = cv::countNonZero(fg) / area;
 
@@ -88,7 +92,7 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuo
     int x = stats.at<int>(i, cv::CC_STAT_LEFT), y = stats.at<int>(i, cv::CC_STAT_TOP);
     int bw = stats.at<int>(i, cv::CC_STAT_WIDTH), bh = stats.at<int>(i, cv::CC_STAT_HEIGHT);
     int a = stats.at<int>(i, cv::CC_STAT_AREA);
-    bool top = y < band, bottom = y + bh > h - band, left = x < band, right = x + bw > w - band;
+    bool top = y<band, bottom = y + bh> h - band, left = x<band, right = x + bw> w - band;
     if (top || bottom || left || right) {
       isOccluder[static_cast<std::size_t>(i)] = 1;
       if (top) sideHits[0] += a;
@@ -106,14 +110,17 @@ OcclusionState OcclusionDetector::update(const cv::Mat& viewImage, bool continuo
   if (st.moving) cv::bitwise_or(occluder, motion, occluder);
   if (m_options.byAppearance) {
     st.byAppearance = findCoveredGaps(viewImage, m_view, m_options.appearance);
-    if (st.byAppearance.count > 0) cv::bitwise_or(occluder, coveredGapMask(st.byAppearance, m_view), occluder);
+    if (st.byAppearance.count > 0)
+      cv::bitwise_or(occluder, coveredGapMask(st.byAppearance, m_view), occluder);
   }
   st.blocked = pointsUnder(occluder, m_view, m_options.blockRadiusCells, st.blockedMask);
   int best = 0;
   for (int s = 0; s < 4; ++s)
     if (sideHits[s] > sideHits[best]) best = s;
-  if (sideHits[best] > 0) st.edge = static_cast<ImageEdge>(best);
-  else if (st.byAppearance.edge) st.edge = st.byAppearance.edge;
+  if (sideHits[best] > 0)
+    st.edge = static_cast<ImageEdge>(best);
+  else if (st.byAppearance.edge)
+    st.edge = st.byAppearance.edge;
   return st;
 }
 

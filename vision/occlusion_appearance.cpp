@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 #include "vision/occlusion.h"
@@ -45,7 +44,8 @@ bool unlikeBoard(const cv::Vec3f& c, const cv::Vec3f& b, const AppearanceOptions
 
 }  // namespace
 
-CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, const AppearanceOptions& options) {
+CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
+                            const AppearanceOptions& options) {
   CoveredGaps out;
   const int g = view.size() - 1;
   out.size = std::max(0, g);
@@ -74,8 +74,8 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
   cv::Mat solid = cv::Mat::zeros(g, g, CV_8U);
   for (int gy = 0; gy + 1 < g; ++gy)
     for (int gx = 0; gx + 1 < g; ++gx)
-      if (unlike.at<uchar>(gy, gx) && unlike.at<uchar>(gy, gx + 1) && unlike.at<uchar>(gy + 1, gx) &&
-          unlike.at<uchar>(gy + 1, gx + 1))
+      if (unlike.at<uchar>(gy, gx) && unlike.at<uchar>(gy, gx + 1) &&
+          unlike.at<uchar>(gy + 1, gx) && unlike.at<uchar>(gy + 1, gx + 1))
         solid.at<uchar>(gy, gx) = 255;
 
   // The board's margin, half a cell outside its outer lines, next to each outer square: an arm
@@ -85,7 +85,8 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
   const cv::Point2f origin = view.pointInView(0, 0);
   const float cell = static_cast<float>(view.cell());
   auto ringUnlike = [&](float x, float y) {
-    return unlikeBoard(patchMean(viewImage, origin + cv::Point2f(x * cell, y * cell)), board, options);
+    return unlikeBoard(patchMean(viewImage, origin + cv::Point2f(x * cell, y * cell)), board,
+                       options);
   };
   // An arm (even a thin wrist) is two squares wide or more where it crosses the margin; a stone on
   // an edge point seen from a low angle may darken the margin next to it, not two squares in a row.
@@ -97,8 +98,10 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
     std::vector<std::uint8_t> ring(static_cast<std::size_t>(g), 0);
     for (int k = 0; k < g; ++k) {
       const float c = static_cast<float>(k) + 0.5f;
-      const cv::Point2f at = side == 0 ? cv::Point2f(c, -0.5f) : side == 1 ? cv::Point2f(c, beyond)
-                           : side == 2 ? cv::Point2f(-0.5f, c) : cv::Point2f(beyond, c);
+      const cv::Point2f at = side == 0   ? cv::Point2f(c, -0.5f)
+                             : side == 1 ? cv::Point2f(c, beyond)
+                             : side == 2 ? cv::Point2f(-0.5f, c)
+                                         : cv::Point2f(beyond, c);
       ring[static_cast<std::size_t>(k)] = ringUnlike(at.x, at.y) ? 1 : 0;
       ringCovered += ring[static_cast<std::size_t>(k)];
     }
@@ -107,7 +110,12 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
       while (end < g && ring[static_cast<std::size_t>(end)]) ++end;
       if (end - k >= kMinCrossing)
         for (int j = k; j < end; ++j) {
-          const int gx = side == 2 ? 0 : side == 3 ? g - 1 : j, gy = side == 0 ? 0 : side == 1 ? g - 1 : j;
+          const int gx = side == 2   ? 0
+                         : side == 3 ? g - 1
+                                     : j,
+                    gy = side == 0   ? 0
+                         : side == 1 ? g - 1
+                                     : j;
           crossed.at<uchar>(gy, gx) = 255;
         }
       k = end + 1;
@@ -136,11 +144,14 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, con
   std::array<int, 4> edgeHits{};
   for (int l = 1; l < count; ++l) {
     const auto& s = sides[static_cast<std::size_t>(l)];
-    const bool reachesEdge = s[0] + s[1] + s[2] + s[3] > 0 && entersFromOutside[static_cast<std::size_t>(l)];
-    if (!reachesEdge || !hasSolid[static_cast<std::size_t>(l)] || stats.at<int>(l, cv::CC_STAT_AREA) < options.minGaps)
+    const bool reachesEdge =
+        s[0] + s[1] + s[2] + s[3] > 0 && entersFromOutside[static_cast<std::size_t>(l)];
+    if (!reachesEdge || !hasSolid[static_cast<std::size_t>(l)] ||
+        stats.at<int>(l, cv::CC_STAT_AREA) < options.minGaps)
       continue;
     keep[static_cast<std::size_t>(l)] = 1;
-    for (int k = 0; k < 4; ++k) edgeHits[static_cast<std::size_t>(k)] += s[static_cast<std::size_t>(k)];
+    for (int k = 0; k < 4; ++k)
+      edgeHits[static_cast<std::size_t>(k)] += s[static_cast<std::size_t>(k)];
   }
   for (int i = 0; i < g * g; ++i)
     if (keep[static_cast<std::size_t>(reinterpret_cast<const int*>(labels.data)[i])]) {
@@ -159,16 +170,19 @@ cv::Mat coveredGapMask(const CoveredGaps& covered, const BoardView& view) {
     for (int gx = 0; gx < g; ++gx) {
       if (!covered.gaps[static_cast<std::size_t>(gy * g + gx)]) continue;
       const cv::Point2f a = view.pointInView(gx, gy), b = view.pointInView(gx + 1, gy + 1);
-      cv::rectangle(mask, cv::Point(static_cast<int>(std::floor(a.x)), static_cast<int>(std::floor(a.y))),
-                    cv::Point(static_cast<int>(std::ceil(b.x)), static_cast<int>(std::ceil(b.y))), cv::Scalar(255),
-                    cv::FILLED);
+      cv::rectangle(mask,
+                    cv::Point(static_cast<int>(std::floor(a.x)), static_cast<int>(std::floor(a.y))),
+                    cv::Point(static_cast<int>(std::ceil(b.x)), static_cast<int>(std::ceil(b.y))),
+                    cv::Scalar(255), cv::FILLED);
     }
   return mask;
 }
 
-std::vector<std::uint8_t> pointsUnder(const cv::Mat& mask, const BoardView& view, double radiusCells, cv::Mat& widened) {
+std::vector<std::uint8_t> pointsUnder(const cv::Mat& mask, const BoardView& view,
+                                      double radiusCells, cv::Mat& widened) {
   const int r = std::max(1, static_cast<int>(std::lround(radiusCells * view.cell())));
-  cv::dilate(mask, widened, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1)));
+  cv::dilate(mask, widened,
+             cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(2 * r + 1, 2 * r + 1)));
   const int n = view.size();
   std::vector<std::uint8_t> under(static_cast<std::size_t>(n * n), 0);
   for (int y = 0; y < n; ++y)
@@ -181,16 +195,20 @@ std::vector<std::uint8_t> pointsUnder(const cv::Mat& mask, const BoardView& view
   return under;
 }
 
-std::vector<std::uint8_t> coveredPoints(const cv::Mat& image, const BoardLocation& location, const StoneReading& reading,
-                                        double radiusCells, const AppearanceOptions& options) {
+std::vector<std::uint8_t> coveredPoints(const cv::Mat& image, const BoardLocation& location,
+                                        const StoneReading& reading, double radiusCells,
+                                        const AppearanceOptions& options) {
   const BoardView view(location);
   cv::Mat viewImage, widened;
   cv::Mat bgr = image;
-  if (image.channels() == 1) cv::cvtColor(image, bgr, cv::COLOR_GRAY2BGR);
-  else if (image.channels() == 4) cv::cvtColor(image, bgr, cv::COLOR_BGRA2BGR);
+  if (image.channels() == 1)
+    cv::cvtColor(image, bgr, cv::COLOR_GRAY2BGR);
+  else if (image.channels() == 4)
+    cv::cvtColor(image, bgr, cv::COLOR_BGRA2BGR);
   view.warp(bgr, viewImage);
   const CoveredGaps gaps = findCoveredGaps(viewImage, view, options);
-  std::vector<std::uint8_t> covered = pointsUnder(coveredGapMask(gaps, view), view, radiusCells, widened);
+  std::vector<std::uint8_t> covered =
+      pointsUnder(coveredGapMask(gaps, view), view, radiusCells, widened);
   for (std::size_t i = 0; i < covered.size() && i < reading.covered.size(); ++i)
     if (reading.covered[i]) covered[i] = 1;
   return covered;

@@ -1,8 +1,7 @@
 #pragma once
+#include <opencv2/core.hpp>
 #include <optional>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/board_view.h"
 #include "vision/stone_reading.h"
@@ -19,20 +18,21 @@ struct AppearanceOptions {
 
 // Occluders found by how they look, not by how they changed: a still sleeve that the differencing
 // background has absorbed, a dark hand, a white sleeve. The cue is the gaps of the lattice (the
-// centre of each square of the grid): a stone on its point never reaches one, so a gap that does not
-// look like the board is covered by something that is not a stone. An occluder is a region of such
-// gaps that is solid (some 2x2 block, as an arm or hand is, and a glare streak or a line of stone
-// sides is not), big, and enters from outside the board: it covers the board's margin next to its
-// outer squares (stones on the edge points do not reach there, nor do clusters of stones whose tops
-// lean over the squares between them in an oblique view).
+// centre of each square of the grid): a stone on its point never reaches one, so a gap that does
+// not look like the board is covered by something that is not a stone. An occluder is a region of
+// such gaps that is solid (some 2x2 block, as an arm or hand is, and a glare streak or a line of
+// stone sides is not), big, and enters from outside the board: it covers the board's margin next to
+// its outer squares (stones on the edge points do not reach there, nor do clusters of stones whose
+// tops lean over the squares between them in an oblique view).
 struct CoveredGaps {
-  int size = 0;                     // gaps per side (board size - 1)
-  std::vector<std::uint8_t> gaps;   // per gap (image orientation, gy * size + gx): 1 = covered
-  std::optional<ImageEdge> edge;    // the side most of the covered gaps reach the board from
+  int size = 0;                    // gaps per side (board size - 1)
+  std::vector<std::uint8_t> gaps;  // per gap (image orientation, gy * size + gx): 1 = covered
+  std::optional<ImageEdge> edge;   // the side most of the covered gaps reach the board from
   int count = 0;
 };
 
-CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view, const AppearanceOptions& options = {});
+CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
+                            const AppearanceOptions& options = {});
 
 // The view pixels the covered gaps hide: each gap's square of the grid, so the intersections at its
 // corners are covered.
@@ -40,7 +40,8 @@ cv::Mat coveredGapMask(const CoveredGaps& covered, const BoardView& view);
 
 // Widens `mask` (view pixels) by `radiusCells` of a cell into `widened` and returns, per
 // intersection (image orientation, y * size + x), 1 where it lies under the widened mask.
-std::vector<std::uint8_t> pointsUnder(const cv::Mat& mask, const BoardView& view, double radiusCells, cv::Mat& widened);
+std::vector<std::uint8_t> pointsUnder(const cv::Mat& mask, const BoardView& view,
+                                      double radiusCells, cv::Mat& widened);
 
 // The points of a photo something covers (image orientation): by appearance, plus those the stone
 // reader saw covered. For stills, where nothing can be learnt over time.

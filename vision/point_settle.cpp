@@ -13,7 +13,8 @@ void PointSettle::reset(int size, int window) {
   m_wasClear = false;
 }
 
-void PointSettle::update(const std::vector<std::uint8_t>& blocked, bool boardClear, core::Micros t) {
+void PointSettle::update(const std::vector<std::uint8_t>& blocked, bool boardClear,
+                         core::Micros t) {
   if (boardClear) {
     if (!m_wasClear) m_clearStart = t;
     m_lastClear = t;
@@ -45,7 +46,8 @@ void PointSettle::add(const StoneReading& reading, const std::vector<std::uint8_
 }
 
 bool PointSettle::anyClear() const {
-  return std::any_of(m_cells.begin(), m_cells.end(), [](const Cell& c) { return c.clearSince.has_value(); });
+  return std::any_of(m_cells.begin(), m_cells.end(),
+                     [](const Cell& c) { return c.clearSince.has_value(); });
 }
 
 SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double agree, int minReads,

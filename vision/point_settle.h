@@ -9,12 +9,12 @@
 
 namespace c6::vision {
 
-// Per-intersection settling: a point is read only once it has been clear of hands and motion for the
-// settle time, by a vote over its last reads since then. A stone placed while a hand is still over
-// another part of the board is seen as soon as its own point is clear, and a point under (or next to)
-// a hand is never read. A point uncovered while a hand is still over the board waits until the board
-// was clear of hands once (or `holdMax` passed): the hand that placed a stone may still be there,
-// and a turn is not complete before the hand has left.
+// Per-intersection settling: a point is read only once it has been clear of hands and motion for
+// the settle time, by a vote over its last reads since then. A stone placed while a hand is still
+// over another part of the board is seen as soon as its own point is clear, and a point under (or
+// next to) a hand is never read. A point uncovered while a hand is still over the board waits until
+// the board was clear of hands once (or `holdMax` passed): the hand that placed a stone may still
+// be there, and a turn is not complete before the hand has left.
 struct SettledPoints {
   VotedBoard board;                  // image orientation; Unknown where not settled
   std::vector<std::uint8_t> hidden;  // not settled because a hand is, or just was, over it

@@ -17,7 +17,8 @@ void PointVotes::add(const StoneReading& reading, const std::vector<std::uint8_t
     if (c < 0 || c > 2) continue;
     auto& t = m_tally[i];
     ++t.votes[static_cast<std::size_t>(c)];
-    t.confidence[static_cast<std::size_t>(c)] += i < reading.confidence.size() ? reading.confidence[i] : 1.0f;
+    t.confidence[static_cast<std::size_t>(c)] +=
+        i < reading.confidence.size() ? reading.confidence[i] : 1.0f;
   }
 }
 

@@ -4,8 +4,9 @@
 
 namespace c6::vision {
 
-std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2, cv::Point2d centre,
-                                                double scale, cv::Point2d reference) {
+std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2,
+                                                cv::Point2d centre, double scale,
+                                                cv::Point2d reference) {
   const cv::Matx33d t(1 / scale, 0, -centre.x / scale, 0, 1 / scale, -centre.y / scale, 0, 0, 1);
   cv::Vec3d v1 = t * vp1, v2 = t * vp2;
   cv::Vec3d horizon = v1.cross(v2);

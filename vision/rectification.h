@@ -1,7 +1,6 @@
 #pragma once
-#include <optional>
-
 #include <opencv2/core.hpp>
+#include <optional>
 
 namespace c6::vision {
 
@@ -12,7 +11,8 @@ namespace c6::vision {
 // `reference` is a point on the plane (the lines' centroid): it keeps w = 1, points beyond the
 // vanishing line get w < 0. Nothing when the vanishing line passes through the reference point or
 // the two directions are nearly the same.
-std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2, cv::Point2d centre,
-                                                double scale, cv::Point2d reference);
+std::optional<cv::Matx33d> rectifyingHomography(const cv::Vec3d& vp1, const cv::Vec3d& vp2,
+                                                cv::Point2d centre, double scale,
+                                                cv::Point2d reference);
 
 }  // namespace c6::vision

@@ -13,12 +13,13 @@ namespace {
 // glare); 0.6 is the middle in log terms.
 constexpr float kBlackLevel = 0.6f;
 // The disc on the bare intersection only confirms a stone the body disc already finds darker than
-// any board (it catches flat or off-centre stones, but must not turn a dark board edge into a stone).
+// any board (it catches flat or off-centre stones, but must not turn a dark board edge into a
+// stone).
 constexpr float kBodyDarkerThanBoard = 0.8f;
 // Evidence for white, in robust standard deviations of the image's own points.
 constexpr float kWhiteScore = 12.f;
-constexpr float kZCap = 8.f;       // one feature alone cannot decide (needs 2 x 8 - 12)
-constexpr float kLineWeight = 6.f; // a visible grid cross through the point argues against a stone
+constexpr float kZCap = 8.f;        // one feature alone cannot decide (needs 2 x 8 - 12)
+constexpr float kLineWeight = 6.f;  // a visible grid cross through the point argues against a stone
 // Points whose grid cross shows at least this fraction of the image's typical line strength are
 // surely empty: they define the image's own "empty" statistics.
 constexpr float kClearCross = 0.6f;
@@ -41,7 +42,9 @@ Robust robust(std::vector<float> v, float minSpread) {
   return r;
 }
 
-float logistic(float x) { return 1.f / (1.f + std::exp(-x)); }
+float logistic(float x) {
+  return 1.f / (1.f + std::exp(-x));
+}
 
 }  // namespace
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 #include "vision/stone_perspective.h"
@@ -12,13 +11,13 @@ namespace c6::vision {
 
 namespace {
 
-constexpr int kCell = 16;               // pixels per cell in the top-down warp
-constexpr int kMargin = 1;              // cells of margin around the outer lines
-constexpr double kStoneRadius = 0.40;   // sampling disc, cells (a stone is ~0.48)
-constexpr double kStoneMidHeight = 0.2; // cells: the middle of a stone's height (~0.4 cell thick)
-constexpr int kLineHalf = 5;            // line-profile window half-size, px (~0.3 cell)
-constexpr int kBoardWindow = 3;         // local board colour: cell centres within 3 cells
-constexpr float kNotBoard = 0.75f;      // patches darker than this fraction of the board are not board
+constexpr int kCell = 16;                // pixels per cell in the top-down warp
+constexpr int kMargin = 1;               // cells of margin around the outer lines
+constexpr double kStoneRadius = 0.40;    // sampling disc, cells (a stone is ~0.48)
+constexpr double kStoneMidHeight = 0.2;  // cells: the middle of a stone's height (~0.4 cell thick)
+constexpr int kLineHalf = 5;             // line-profile window half-size, px (~0.3 cell)
+constexpr int kBoardWindow = 3;          // local board colour: cell centres within 3 cells
+constexpr float kNotBoard = 0.75f;  // patches darker than this fraction of the board are not board
 
 // Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
 cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
@@ -29,14 +28,17 @@ cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
 
   // Big boards are first shrunk (area averaging) so the warp's bilinear sampling does not alias.
   double boardPx = 0.0;
-  for (int i = 0; i < 4; ++i) boardPx += cv::norm(loc.corners[static_cast<std::size_t>(i)] - loc.corners[static_cast<std::size_t>((i + 1) % 4)]);
+  for (int i = 0; i < 4; ++i)
+    boardPx += cv::norm(loc.corners[static_cast<std::size_t>(i)] -
+                        loc.corners[static_cast<std::size_t>((i + 1) % 4)]);
   const double cellPx = boardPx / 4.0 / (n - 1);
   const cv::Mat* src = &image;
   cv::Mat shrunk;
   if (cellPx > 2.5 * kCell) {
     std::vector<cv::Point2f> outline;
     for (double gx : {-kMargin * 1.0, n - 1 + kMargin * 1.0})
-      for (double gy : {-kMargin * 1.0, n - 1 + kMargin * 1.0}) outline.push_back(loc.project(gx, gy));
+      for (double gy : {-kMargin * 1.0, n - 1 + kMargin * 1.0})
+        outline.push_back(loc.project(gx, gy));
     cv::Rect roi = cv::boundingRect(outline) & cv::Rect(0, 0, image.cols, image.rows);
     if (roi.area() > 0) {
       const double scale = 2.0 * kCell / cellPx;
@@ -44,7 +46,8 @@ cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
       const double sx = static_cast<double>(shrunk.cols) / roi.width;
       const double sy = static_cast<double>(shrunk.rows) / roi.height;
       // Pixel centres: x' + 0.5 = (x - roi.x + 0.5) * s.
-      cv::Matx33d shrinkFromImage(sx, 0, (0.5 - roi.x) * sx - 0.5, 0, sy, (0.5 - roi.y) * sy - 0.5, 0, 0, 1);
+      cv::Matx33d shrinkFromImage(sx, 0, (0.5 - roi.x) * sx - 0.5, 0, sy, (0.5 - roi.y) * sy - 0.5,
+                                  0, 0, 1);
       imageFromWarp = shrinkFromImage * imageFromWarp;
       src = &shrunk;
     }
@@ -131,7 +134,8 @@ float discMedian(const cv::Mat& grey, double cx, double cy) {
   // The element of rank round((count - 1) / 2) in sorted order, as quantile(., 0.5).
   int rank = static_cast<int>(0.5 * (count - 1) + 0.5);
   int bin = 0;
-  while (rank >= coarse[static_cast<std::size_t>(bin)]) rank -= coarse[static_cast<std::size_t>(bin++)];
+  while (rank >= coarse[static_cast<std::size_t>(bin)])
+    rank -= coarse[static_cast<std::size_t>(bin++)];
   int v = bin << 4;
   while (rank >= fine[static_cast<std::size_t>(v)]) rank -= fine[static_cast<std::size_t>(v++)];
   return static_cast<float>(v);
@@ -171,7 +175,8 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       const int j0 = std::clamp(y - kBoardWindow, 0, std::max(m - w, 0));
       localGrey.clear();
       for (int j = j0; j < std::min(j0 + w, m); ++j)
-        for (int i = i0; i < std::min(i0 + w, m); ++i) localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
+        for (int i = i0; i < std::min(i0 + w, m); ++i)
+          localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
       const float board = std::max(quantile(localGrey, 0.5), 8.f);
       f.boardGrey = board;
 
@@ -191,11 +196,14 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
                                   static_cast<int>(std::lround((gy + kMargin) * kCell)), 1);
         const bool inside = gx >= 0 && gy >= 0 && gx <= n - 1 && gy <= n - 1;
         // Beyond the outer lines a bright table or paper is not board either.
-        if (v >= kNotBoard * board && (inside || v <= board / kNotBoard)) diag[static_cast<std::size_t>(nDiag++)] = v;
+        if (v >= kNotBoard * board && (inside || v <= board / kNotBoard))
+          diag[static_cast<std::size_t>(nDiag++)] = v;
       }
       // Insertion sort of at most 4 values.
       for (int a = 1; a < nDiag; ++a)
-        for (int b = a; b > 0 && diag[static_cast<std::size_t>(b - 1)] > diag[static_cast<std::size_t>(b)]; --b)
+        for (int b = a;
+             b > 0 && diag[static_cast<std::size_t>(b - 1)] > diag[static_cast<std::size_t>(b)];
+             --b)
           std::swap(diag[static_cast<std::size_t>(b - 1)], diag[static_cast<std::size_t>(b)]);
       const float around = nDiag == 0 ? board
                                       : 0.5f * (diag[static_cast<std::size_t>((nDiag - 1) / 2)] +

@@ -1,7 +1,6 @@
 #pragma once
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "vision/board_location.h"
 
@@ -11,11 +10,14 @@ namespace c6::vision {
 // relative to the LOCAL board colour (median of the nearby cell centres), so a board's tint,
 // vignetting and soft shadows cancel out.
 struct PointFeatures {
-  float level = 1.f;      // median grey in the stone disc (where the stone's body appears) / local board
-  float levelBase = 1.f;  // the same for a disc centred on the intersection itself (flat or off-centre
-                          // stones, or a wrong guess of the camera's position)
-  float line = 0.f;       // grid-cross dip through the intersection (the weaker of its two lines) / local board
-  float lift = 1.f;       // median grey in the disc / median of the diagonal board patches just outside it
+  float level =
+      1.f;  // median grey in the stone disc (where the stone's body appears) / local board
+  float levelBase = 1.f;  // the same for a disc centred on the intersection itself (flat or
+                          // off-centre stones, or a wrong guess of the camera's position)
+  float line =
+      0.f;  // grid-cross dip through the intersection (the weaker of its two lines) / local board
+  float lift =
+      1.f;  // median grey in the disc / median of the diagonal board patches just outside it
   float boardGrey = 0.f;  // local board grey, 0..255
 };
 
@@ -24,8 +26,9 @@ struct BoardFeatures {
   std::vector<PointFeatures> points;  // index y * size + x, image orientation
 };
 
-// Warps the board to a small top-down grid (so cost does not grow with image size) and measures every
-// intersection; the stone disc is sampled where a stone's body appears given the camera's position.
+// Warps the board to a small top-down grid (so cost does not grow with image size) and measures
+// every intersection; the stone disc is sampled where a stone's body appears given the camera's
+// position.
 BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location);
 
 }  // namespace c6::vision

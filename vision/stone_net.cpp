@@ -3,9 +3,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <mutex>
-#include <stdexcept>
-
 #include <opencv2/dnn.hpp>
+#include <stdexcept>
 
 #include "vision/stone_patches.h"
 
@@ -16,15 +15,19 @@ struct StoneNet::Impl {
   std::mutex mutex;  // a dnn::Net's forward pass is not re-entrant
 };
 
-StoneNet::StoneNet(const std::string& modelPath) : m_impl(std::make_unique<Impl>()), m_path(modelPath) {
+StoneNet::StoneNet(const std::string& modelPath)
+    : m_impl(std::make_unique<Impl>()), m_path(modelPath) {
   if (!std::filesystem::is_regular_file(modelPath))
-    throw std::runtime_error("stone model " + modelPath + ": no such file (set C6_STONE_MODEL or --model)");
+    throw std::runtime_error("stone model " + modelPath +
+                             ": no such file (set C6_STONE_MODEL or --model)");
   try {
     m_impl->net = cv::dnn::readNetFromONNX(modelPath);
   } catch (const cv::Exception& e) {
-    throw std::runtime_error("stone model " + modelPath + ": not a readable ONNX model: " + e.what());
+    throw std::runtime_error("stone model " + modelPath +
+                             ": not a readable ONNX model: " + e.what());
   }
-  if (m_impl->net.empty()) throw std::runtime_error("stone model " + modelPath + ": not a readable ONNX model");
+  if (m_impl->net.empty())
+    throw std::runtime_error("stone model " + modelPath + ": not a readable ONNX model");
   m_impl->net.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
   m_impl->net.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
   // One trial forward, so a model with the wrong input or output shape fails here, naming the file.
@@ -36,19 +39,22 @@ StoneNet::StoneNet(const std::string& modelPath) : m_impl(std::make_unique<Impl>
     m_impl->net.setInput(probe);
     out = m_impl->net.forward();
   } catch (const cv::Exception& e) {
-    throw std::runtime_error("stone model " + modelPath + ": does not take " + std::to_string(stone_patches::kPatch) +
-                             "x" + std::to_string(stone_patches::kPatch) + " BGR patches: " + e.what());
+    throw std::runtime_error("stone model " + modelPath + ": does not take " +
+                             std::to_string(stone_patches::kPatch) + "x" +
+                             std::to_string(stone_patches::kPatch) + " BGR patches: " + e.what());
   }
   if (out.total() != 4)
-    throw std::runtime_error("stone model " + modelPath + ": expected 4 class probabilities per point, got " +
+    throw std::runtime_error("stone model " + modelPath +
+                             ": expected 4 class probabilities per point, got " +
                              std::to_string(out.total()));
 }
 
 StoneNet::~StoneNet() = default;
 
-std::vector<PointProbabilities> StoneNet::classify(const cv::Mat& image, const BoardLocation& location) const {
-  const cv::Mat blob =
-      stone_patches::patchBlob(stone_patches::normalise(stone_patches::warpBoard(image, location)), location.size);
+std::vector<PointProbabilities> StoneNet::classify(const cv::Mat& image,
+                                                   const BoardLocation& location) const {
+  const cv::Mat blob = stone_patches::patchBlob(
+      stone_patches::normalise(stone_patches::warpBoard(image, location)), location.size);
   cv::Mat out;
   {
     std::lock_guard<std::mutex> lock(m_impl->mutex);
@@ -59,7 +65,8 @@ std::vector<PointProbabilities> StoneNet::classify(const cv::Mat& image, const B
   std::vector<PointProbabilities> probs(static_cast<std::size_t>(count));
   out = out.reshape(1, count);
   for (int i = 0; i < count; ++i)
-    for (int c = 0; c < 4; ++c) probs[static_cast<std::size_t>(i)][static_cast<std::size_t>(c)] = out.at<float>(i, c);
+    for (int c = 0; c < 4; ++c)
+      probs[static_cast<std::size_t>(i)][static_cast<std::size_t>(c)] = out.at<float>(i, c);
   return probs;
 }
 

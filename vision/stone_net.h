@@ -1,10 +1,9 @@
 #pragma once
 #include <array>
 #include <memory>
+#include <opencv2/core.hpp>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/board_location.h"
 
@@ -14,11 +13,11 @@ namespace c6::vision {
 enum class PointClass { Empty = 0, Dark = 1, Light = 2, Covered = 3 };
 using PointProbabilities = std::array<float, 4>;
 
-// The learned per-point classifier (an ONNX model trained by vision/training/train.py). The board is
-// warped to a top-down view, its colours normalised per image (each channel's 2nd..98th percentile over
-// the board mapped to one range: white balance and grey levels from the board and stones themselves),
-// then one patch per intersection goes through the network in a single batched forward.
-// The preprocessing mirrors vision/training/board_patches.py; change both together.
+// The learned per-point classifier (an ONNX model trained by vision/training/train.py). The board
+// is warped to a top-down view, its colours normalised per image (each channel's 2nd..98th
+// percentile over the board mapped to one range: white balance and grey levels from the board and
+// stones themselves), then one patch per intersection goes through the network in a single batched
+// forward. The preprocessing mirrors vision/training/board_patches.py; change both together.
 class StoneNet {
  public:
   // Throws std::runtime_error naming the file when it is missing or not a usable model.
@@ -29,7 +28,8 @@ class StoneNet {
 
   // Per point (index y * size + x, image orientation): probabilities of the four classes.
   // `image` is 8-bit BGR, grey or BGRA.
-  std::vector<PointProbabilities> classify(const cv::Mat& image, const BoardLocation& location) const;
+  std::vector<PointProbabilities> classify(const cv::Mat& image,
+                                           const BoardLocation& location) const;
   const std::string& path() const { return m_path; }
 
  private:

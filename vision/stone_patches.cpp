@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision::stone_patches {
@@ -46,11 +45,13 @@ cv::Mat warpBoard(const cv::Mat& input, const BoardLocation& location) {
       const int w = std::max(1, static_cast<int>(std::lround((x1 - x0) * f)));
       const int h = std::max(1, static_cast<int>(std::lround((y1 - y0) * f)));
       cv::Mat small;
-      cv::resize(image(cv::Rect(x0, y0, x1 - x0, y1 - y0)), small, cv::Size(w, h), 0, 0, cv::INTER_AREA);
+      cv::resize(image(cv::Rect(x0, y0, x1 - x0, y1 - y0)), small, cv::Size(w, h), 0, 0,
+                 cv::INTER_AREA);
       image = small;
       const double sx = static_cast<double>(w) / (x1 - x0), sy = static_cast<double>(h) / (y1 - y0);
       for (auto& c : corners)
-        c = {static_cast<float>((c.x - static_cast<double>(x0)) * sx), static_cast<float>((c.y - static_cast<double>(y0)) * sy)};
+        c = {static_cast<float>((c.x - static_cast<double>(x0)) * sx),
+             static_cast<float>((c.y - static_cast<double>(y0)) * sy)};
     }
   }
   const float lo = kCell, hi = static_cast<float>(location.size * kCell);
@@ -58,8 +59,8 @@ cv::Mat warpBoard(const cv::Mat& input, const BoardLocation& location) {
   const cv::Mat m = cv::getPerspectiveTransform(dst, corners.data());
   const int canvas = (location.size + 1) * kCell;
   cv::Mat top;
-  cv::warpPerspective(image, top, m, cv::Size(canvas, canvas), cv::INTER_LINEAR | cv::WARP_INVERSE_MAP,
-                      cv::BORDER_REPLICATE);
+  cv::warpPerspective(image, top, m, cv::Size(canvas, canvas),
+                      cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
   return top;
 }
 
@@ -95,7 +96,8 @@ cv::Mat normalise(const cv::Mat& top) {
     auto* dst = out.ptr<cv::Vec3f>(y);
     for (int x = 0; x < top.cols; ++x)
       for (std::size_t c = 0; c < 3; ++c)
-        dst[x][static_cast<int>(c)] = (static_cast<float>(src[x][static_cast<int>(c)]) - offset[c]) * scale[c] - 0.5f;
+        dst[x][static_cast<int>(c)] =
+            (static_cast<float>(src[x][static_cast<int>(c)]) - offset[c]) * scale[c] - 0.5f;
   }
   return out;
 }

@@ -10,7 +10,7 @@ namespace c6::vision {
 // homography's orthogonality constraints (a plausible default when they are ill-conditioned, e.g.
 // a camera looking straight down, where the exact value hardly matters).
 struct CameraPose {
-  cv::Point2d foot;      // the board-plane point straight below the camera
+  cv::Point2d foot;     // the board-plane point straight below the camera
   double height = 1e9;  // camera height above the board plane
   double focalPx = 0.0;
   bool fromHomography = false;  // false: default focal length was used

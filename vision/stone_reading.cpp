@@ -26,13 +26,15 @@ StoneReading emptyReading(int size) {
 }
 
 bool readable(const cv::Mat& image) {
-  return !image.empty() && image.depth() == CV_8U && (image.channels() == 1 || image.channels() == 3 || image.channels() == 4);
+  return !image.empty() && image.depth() == CV_8U &&
+         (image.channels() == 1 || image.channels() == 3 || image.channels() == 4);
 }
 
 // On boards with fewer stones than this the learned reader defers to the hand-set rules, which read
 // sparse boards under ordinary light better (developer photos: 99.95 % against 99.80 % per point),
 // while on near-full boards the rules fail (few empty points left to calibrate on) and the learned
-// reader holds (dense-boards: 99.05 % per point). Covered points always come from the learned reader.
+// reader holds (dense-boards: 99.05 % per point). Covered points always come from the learned
+// reader.
 constexpr int kDenseBoardStones = 120;
 constexpr float kSureCovered = 0.9f;
 
@@ -48,7 +50,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   const std::vector<PointProbabilities> probs = stoneNet().classify(image, location);
   int stones = 0;
   for (const PointProbabilities& p : probs)
-    stones += bestClass(p) == static_cast<std::size_t>(PointClass::Dark) || bestClass(p) == static_cast<std::size_t>(PointClass::Light);
+    stones += bestClass(p) == static_cast<std::size_t>(PointClass::Dark) ||
+              bestClass(p) == static_cast<std::size_t>(PointClass::Light);
   const bool dense = stones >= kDenseBoardStones;
   const StoneReading rules = dense ? StoneReading{} : readStonesByRules(image, location);
   reading.covered.assign(probs.size(), 0);
@@ -58,12 +61,17 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // On sparse boards a point the rules read as a stone stays a stone unless the net is sure of an
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
-    reading.covered[i] = best == static_cast<std::size_t>(PointClass::Covered) && (!rulesSeeStone || p[3] >= kSureCovered);
-    // A covered point shows no stone: its weight goes to Empty, and stages above treat it as unseen.
-    reading.scores[i] = dense || reading.covered[i] ? std::array<float, 3>{p[0] + p[3], p[1], p[2]} : rules.scores[i];
+    reading.covered[i] = best == static_cast<std::size_t>(PointClass::Covered) &&
+                         (!rulesSeeStone || p[3] >= kSureCovered);
+    // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
+    // unseen.
+    reading.scores[i] = dense || reading.covered[i] ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
+                                                    : rules.scores[i];
     const auto& s = reading.scores[i];
-    const auto cell = reading.covered[i] ? std::size_t{0}
-                                         : static_cast<std::size_t>(std::max_element(s.begin(), s.end()) - s.begin());
+    const auto cell =
+        reading.covered[i]
+            ? std::size_t{0}
+            : static_cast<std::size_t>(std::max_element(s.begin(), s.end()) - s.begin());
     reading.cells[i] = static_cast<core::Seen>(cell);
     reading.confidence[i] = s[cell];
   }

@@ -1,9 +1,8 @@
 #pragma once
 #include <array>
 #include <cstdint>
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "core/observation.h"
 #include "vision/board_location.h"
@@ -17,12 +16,12 @@ struct StoneReading {
   int size = 19;
   std::vector<core::Seen> cells;
   std::vector<float> confidence;
-  // Per point: how strongly the image supports Empty, Black, White (each in [0, 1], summing to 1), for
-  // stages that filter over time or by the rules. confidence = the largest of the three.
+  // Per point: how strongly the image supports Empty, Black, White (each in [0, 1], summing to 1),
+  // for stages that filter over time or by the rules. confidence = the largest of the three.
   std::vector<std::array<float, 3>> scores;
-  // Per point: 1 where something that is not a stone (a hand, arm, sleeve, object) covers the point.
-  // A covered point is never a stone: its cell says Empty and stages above must treat it as unseen.
-  // Empty vector: the reader saw nothing covered.
+  // Per point: 1 where something that is not a stone (a hand, arm, sleeve, object) covers the
+  // point. A covered point is never a stone: its cell says Empty and stages above must treat it as
+  // unseen. Empty vector: the reader saw nothing covered.
   std::vector<std::uint8_t> covered;
   bool coveredAt(int x, int y) const {
     const auto i = static_cast<std::size_t>(y * size + x);
@@ -30,7 +29,9 @@ struct StoneReading {
   }
 
   core::Seen at(int x, int y) const { return cells[static_cast<std::size_t>(y * size + x)]; }
-  float confidenceAt(int x, int y) const { return confidence[static_cast<std::size_t>(y * size + x)]; }
+  float confidenceAt(int x, int y) const {
+    return confidence[static_cast<std::size_t>(y * size + x)];
+  }
   float minConfidence() const;
 };
 

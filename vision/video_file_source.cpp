@@ -7,7 +7,8 @@ namespace c6::vision {
 
 VideoFileSource::VideoFileSource(const std::string& path) : m_path(path) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec)) throw FrameSourceError(path + ": no such video file");
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw FrameSourceError(path + ": no such video file");
   if (!m_capture.open(path, cv::CAP_ANY) || !m_capture.isOpened())
     throw FrameSourceError(path + ": not a video OpenCV can read");
   m_fps = m_capture.get(cv::CAP_PROP_FPS);
@@ -34,9 +35,10 @@ FrameResult VideoFileSource::next() {
     const long long slack = std::max<long long>(2, m_count / 100);
     if (!m_reportedEnd && m_count > 0 && m_index + slack < m_count) {
       m_reportedEnd = true;
-      return {FrameStatus::EndedEarly, {},
-              m_path + ": ended early at frame " + std::to_string(m_index) + " of " + std::to_string(m_count) +
-                  " (the file is damaged or truncated)"};
+      return {FrameStatus::EndedEarly,
+              {},
+              m_path + ": ended early at frame " + std::to_string(m_index) + " of " +
+                  std::to_string(m_count) + " (the file is damaged or truncated)"};
     }
     return {FrameStatus::End, {}, {}};
   }

@@ -6,8 +6,9 @@
 namespace c6::vision {
 
 // Frames of a video file through OpenCV (FFmpeg): whatever OpenCV reads. Time is frame index / fps
-// (decoders' own position is unreliable for some containers); the container's time when fps is unknown.
-// A file that stops well before its announced frame count reports EndedEarly once, then End.
+// (decoders' own position is unreliable for some containers); the container's time when fps is
+// unknown. A file that stops well before its announced frame count reports EndedEarly once, then
+// End.
 class VideoFileSource : public FrameSource {
  public:
   explicit VideoFileSource(const std::string& path);

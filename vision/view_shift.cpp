@@ -1,18 +1,21 @@
 #include "vision/view_shift.h"
 
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::vision {
 
-double ViewShift::magnitude() const { return std::hypot(dx, dy); }
+double ViewShift::magnitude() const {
+  return std::hypot(dx, dy);
+}
 
 namespace {
 cv::Mat toFloatGray(const cv::Mat& img) {
   cv::Mat g, f;
-  if (img.channels() == 3) cv::cvtColor(img, g, cv::COLOR_BGR2GRAY);
-  else g = img;
+  if (img.channels() == 3)
+    cv::cvtColor(img, g, cv::COLOR_BGR2GRAY);
+  else
+    g = img;
   g.convertTo(f, CV_32F);
   return f;
 }

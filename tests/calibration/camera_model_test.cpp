@@ -1,11 +1,13 @@
-// Calibration must recover a known camera from chessboard views rendered here with cv::projectPoints.
-#include <cmath>
+// Calibration must recover a known camera from chessboard views rendered here with
+// cv::projectPoints.
+#include "calibration/camera_model.h"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
-#include "calibration/camera_model.h"
 #include "calibration/test_chessboard.h"
 
 namespace c6::calibration {
@@ -17,7 +19,8 @@ TEST(CameraModelTest, RecoversAKnownCameraFromRenderedChessboards) {
   std::vector<std::vector<cv::Point2f>> views;
   for (const auto& [r, t] : poses()) {
     auto corners = findChessboard(renderView(r, t), kInner);
-    EXPECT_EQ(corners.size(), static_cast<std::size_t>(kInner.area())) << "pattern not found in a rendered view";
+    EXPECT_EQ(corners.size(), static_cast<std::size_t>(kInner.area()))
+        << "pattern not found in a rendered view";
     views.push_back(corners);
   }
   CameraModel model = calibrateFromViews(views, kImage, kInner, kSquare);
@@ -37,11 +40,13 @@ TEST(CameraModelTest, RecoversAKnownCameraFromRenderedChessboards) {
   cv::projectPoints(probe, r, t, cv::Mat(kTrueK), cv::Mat(kTrueDist), distorted);
   cv::projectPoints(probe, r, t, cv::Mat(kTrueK), cv::noArray(), ideal);
   const auto fixedPts = model.undistortPoints(distorted);
-  EXPECT_LT(cv::norm(fixedPts[0] - ideal[0]), 1.5) << "undistorted " << fixedPts[0] << " vs " << ideal[0];
+  EXPECT_LT(cv::norm(fixedPts[0] - ideal[0]), 1.5)
+      << "undistorted " << fixedPts[0] << " vs " << ideal[0];
 }
 
 TEST(CameraModelTest, TooFewViewsIsAnError) {
-  std::vector<std::vector<cv::Point2f>> views{findChessboard(renderView({0, 0, 0}, {-100, -60, 420}), kInner)};
+  std::vector<std::vector<cv::Point2f>> views{
+      findChessboard(renderView({0, 0, 0}, {-100, -60, 420}), kInner)};
   EXPECT_THROW(calibrateFromViews(views, kImage, kInner, kSquare), CalibrationError);
 }
 

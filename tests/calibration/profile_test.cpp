@@ -1,14 +1,15 @@
 // Profiles round-trip exactly, and every kind of bad file is refused with a message naming it.
+#include "calibration/profile.h"
+
+#include <gtest/gtest.h>
+
+#include <boost/archive/text_oarchive.hpp>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <sstream>
 
-#include <boost/archive/text_oarchive.hpp>
-#include <gtest/gtest.h>
-
-#include "calibration/profile.h"
 #include "calibration/profile_serialization.h"
 
 namespace c6::calibration {
@@ -25,8 +26,8 @@ Profile sampleProfile() {
   cam.viewsUsed = 12;
   p.camera = cam;
   p.boardSize = 19;
-  p.corners = std::array<cv::Point2f, 4>{cv::Point2f(100.5f, 80.25f), cv::Point2f(1100, 82), cv::Point2f(1150, 700),
-                                         cv::Point2f(60, 690)};
+  p.corners = std::array<cv::Point2f, 4>{cv::Point2f(100.5f, 80.25f), cv::Point2f(1100, 82),
+                                         cv::Point2f(1150, 700), cv::Point2f(60, 690)};
   p.blackSide = BlackSide::Bottom;
   p.board = ColourStats{{120, 160, 200}, {10, 11, 12}, 300};
   p.black = ColourStats{{20, 22, 25}, {5, 5, 6}, 40};
@@ -53,7 +54,9 @@ void expectRefused(const std::string& text, const std::string& what) {
 }
 
 // A file with a correct header and checksum around arbitrary archive text.
-std::string wrap(const std::string& body) { return profileFileText(body); }
+std::string wrap(const std::string& body) {
+  return profileFileText(body);
+}
 
 TEST(ProfileTest, RoundTripKeepsEveryField) {
   const Profile p = sampleProfile();
@@ -106,7 +109,8 @@ TEST(ProfileTest, EveryTruncationIsRefused) {
   const std::string full = saved(sampleProfile());
   for (std::size_t len = 0; len < full.size(); ++len) {
     std::istringstream in(full.substr(0, len));
-    EXPECT_THROW(loadProfile(in, "cam.profile"), ProfileError) << "truncated to " << len << " bytes";
+    EXPECT_THROW(loadProfile(in, "cam.profile"), ProfileError)
+        << "truncated to " << len << " bytes";
   }
   expectRefused(full + "extra", "unexpected data");
 }

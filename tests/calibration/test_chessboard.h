@@ -1,10 +1,9 @@
 #pragma once
 // Chessboard views rendered with cv::projectPoints through a known camera, for calibration tests.
-#include <utility>
-#include <vector>
-
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
+#include <utility>
+#include <vector>
 
 namespace c6::calibration::testing_chessboard {
 
@@ -28,19 +27,25 @@ inline cv::Mat renderView(const cv::Vec3d& rvec, const cv::Vec3d& tvec) {
   auto quad = [&](double x0, double y0, double x1, double y1) {
     std::vector<cv::Point3f> pts;
     const int steps = 12;
-    for (int i = 0; i < steps; ++i) pts.emplace_back(static_cast<float>(x0 + (x1 - x0) * i / steps), static_cast<float>(y0), 0.f);
-    for (int i = 0; i < steps; ++i) pts.emplace_back(static_cast<float>(x1), static_cast<float>(y0 + (y1 - y0) * i / steps), 0.f);
-    for (int i = 0; i < steps; ++i) pts.emplace_back(static_cast<float>(x1 - (x1 - x0) * i / steps), static_cast<float>(y1), 0.f);
-    for (int i = 0; i < steps; ++i) pts.emplace_back(static_cast<float>(x0), static_cast<float>(y1 - (y1 - y0) * i / steps), 0.f);
+    for (int i = 0; i < steps; ++i)
+      pts.emplace_back(static_cast<float>(x0 + (x1 - x0) * i / steps), static_cast<float>(y0), 0.f);
+    for (int i = 0; i < steps; ++i)
+      pts.emplace_back(static_cast<float>(x1), static_cast<float>(y0 + (y1 - y0) * i / steps), 0.f);
+    for (int i = 0; i < steps; ++i)
+      pts.emplace_back(static_cast<float>(x1 - (x1 - x0) * i / steps), static_cast<float>(y1), 0.f);
+    for (int i = 0; i < steps; ++i)
+      pts.emplace_back(static_cast<float>(x0), static_cast<float>(y1 - (y1 - y0) * i / steps), 0.f);
     return project(pts);
   };
   const int cols = kInner.width + 1, rows = kInner.height + 1;
-  std::vector<std::vector<cv::Point>> paper{quad(-2 * kSquare, -2 * kSquare, (cols + 1) * kSquare, (rows + 1) * kSquare)};
+  std::vector<std::vector<cv::Point>> paper{
+      quad(-2 * kSquare, -2 * kSquare, (cols + 1) * kSquare, (rows + 1) * kSquare)};
   cv::fillPoly(img, paper, cv::Scalar(235), cv::LINE_AA, 4);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if ((r + c) % 2) continue;
-      std::vector<std::vector<cv::Point>> sq{quad((c - 1) * kSquare, (r - 1) * kSquare, c * kSquare, r * kSquare)};
+      std::vector<std::vector<cv::Point>> sq{
+          quad((c - 1) * kSquare, (r - 1) * kSquare, c * kSquare, r * kSquare)};
       cv::fillPoly(img, sq, cv::Scalar(20), cv::LINE_AA, 4);
     }
   cv::GaussianBlur(img, img, cv::Size(3, 3), 0.7);
@@ -50,12 +55,15 @@ inline cv::Mat renderView(const cv::Vec3d& rvec, const cv::Vec3d& tvec) {
 inline std::vector<std::pair<cv::Vec3d, cv::Vec3d>> poses() {
   // Board origin near the image centre: the board spans 225 x 150 mm around (100, 60).
   std::vector<std::pair<cv::Vec3d, cv::Vec3d>> out;
-  const double tilts[][3] = {{0.0, 0.0, 0.05},  {0.35, 0.0, 0.0}, {-0.35, 0.1, 0.0}, {0.0, 0.4, 0.1},
-                             {0.0, -0.4, -0.1}, {0.3, 0.3, 0.2},  {-0.3, -0.25, 0.3}, {0.2, -0.35, -0.2}};
-  const double shifts[][3] = {{-100, -60, 420}, {-150, -80, 450}, {-60, -40, 400}, {-120, -90, 430},
-                              {-90, -30, 460},  {-130, -50, 440}, {-70, -90, 410}, {-110, -70, 470}};
+  const double tilts[][3] = {{0.0, 0.0, 0.05},   {0.35, 0.0, 0.0},  {-0.35, 0.1, 0.0},
+                             {0.0, 0.4, 0.1},    {0.0, -0.4, -0.1}, {0.3, 0.3, 0.2},
+                             {-0.3, -0.25, 0.3}, {0.2, -0.35, -0.2}};
+  const double shifts[][3] = {{-100, -60, 420}, {-150, -80, 450}, {-60, -40, 400},
+                              {-120, -90, 430}, {-90, -30, 460},  {-130, -50, 440},
+                              {-70, -90, 410},  {-110, -70, 470}};
   for (int i = 0; i < 8; ++i)
-    out.emplace_back(cv::Vec3d(tilts[i][0], tilts[i][1], tilts[i][2]), cv::Vec3d(shifts[i][0], shifts[i][1], shifts[i][2]));
+    out.emplace_back(cv::Vec3d(tilts[i][0], tilts[i][1], tilts[i][2]),
+                     cv::Vec3d(shifts[i][0], shifts[i][1], shifts[i][2]));
   return out;
 }
 

@@ -56,7 +56,8 @@ QJsonObject parse(const std::string& line) {
 
 // The contract's fields in the contract's order.
 void expectContractShape(const std::string& line) {
-  std::vector<std::string> keys = {"\"file\":", "\"legal\":", "\"turns\":", "\"result\":", "\"reason\":", "\"error\":"};
+  std::vector<std::string> keys = {
+      "\"file\":", "\"legal\":", "\"turns\":", "\"result\":", "\"reason\":", "\"error\":"};
   std::size_t at = 0;
   for (const auto& k : keys) {
     auto pos = line.find(k, at);
@@ -120,10 +121,14 @@ TEST(CliCheck, RealGamesFifteenBlackSixesFifteenWhiteTenWithoutResult) {
     EXPECT_GE(o["turns"].toInt(), 1) << out[i];  // one game was resigned after Black's first stone
     std::string result = o["result"].isNull() ? "null" : o["result"].toString().toStdString();
     std::string reason = o["reason"].isNull() ? "null" : o["reason"].toString().toStdString();
-    if (result == "B+" && reason == "six") ++black;
-    else if (result == "W+" && reason == "six") ++white;
-    else if (result == "null" && reason == "null") ++none;
-    else ADD_FAILURE() << out[i];
+    if (result == "B+" && reason == "six")
+      ++black;
+    else if (result == "W+" && reason == "six")
+      ++white;
+    else if (result == "null" && reason == "null")
+      ++none;
+    else
+      ADD_FAILURE() << out[i];
   }
   EXPECT_EQ(black, 15);
   EXPECT_EQ(white, 15);
@@ -167,10 +172,14 @@ TEST_P(CliCheckVariant, FollowsTheContract) {
   EXPECT_EQ(o["file"].toString().toStdString(), path);
   EXPECT_EQ(o["legal"].toBool(), v.legal) << v.name << ": " << out[0];
   EXPECT_EQ(o["turns"].toInt(), v.turns) << v.name << ": " << out[0];
-  if (v.result) EXPECT_EQ(o["result"].toString().toStdString(), v.result) << v.name << ": " << out[0];
-  else EXPECT_TRUE(o["result"].isNull()) << v.name << ": " << out[0];
-  if (v.reason) EXPECT_EQ(o["reason"].toString().toStdString(), v.reason) << v.name << ": " << out[0];
-  else EXPECT_TRUE(o["reason"].isNull()) << v.name << ": " << out[0];
+  if (v.result)
+    EXPECT_EQ(o["result"].toString().toStdString(), v.result) << v.name << ": " << out[0];
+  else
+    EXPECT_TRUE(o["result"].isNull()) << v.name << ": " << out[0];
+  if (v.reason)
+    EXPECT_EQ(o["reason"].toString().toStdString(), v.reason) << v.name << ": " << out[0];
+  else
+    EXPECT_TRUE(o["reason"].isNull()) << v.name << ": " << out[0];
   if (v.errorTurn == 0) {
     EXPECT_TRUE(o["error"].isNull()) << v.name << ": " << out[0];
   } else {
@@ -187,44 +196,69 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, CliCheckVariant,
     testing::Values(
         Variant{"six", "six.sgf", C6_SIX ")", true, 7, "B+", "six", 0, nullptr, 0},
-        Variant{"one stone completes six", "one.sgf", "(;FF[4];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];W[a5a7];B[o10])",
-                true, 7, "B+", "six", 0, nullptr, 0},
+        Variant{"one stone completes six", "one.sgf",
+                "(;FF[4];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];W[a5a7];B[o10])", true, 7, "B+",
+                "six", 0, nullptr, 0},
         Variant{"first stone six, second anywhere", "any.sgf",
-                "(;FF[4];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];W[a5a7];B[o10s19])", true, 7, "B+", "six", 0, nullptr, 0},
-        Variant{"move after end", "after.sgf", C6_SIX ";W[b1b2])", false, 7, "B+", "six", 8, "move-after-end", 1},
-        Variant{"occupied", "occ.sgf", "(;FF[4];B[j10];W[j10k10])", false, 1, nullptr, nullptr, 2, "occupied", 1},
-        Variant{"same point twice", "twice.sgf", "(;FF[4];B[j10];W[k10k10])", false, 1, nullptr, nullptr, 2, "occupied", 1},
-        Variant{"off board", "off.sgf", "(;FF[4];B[j10];W[t1a1])", false, 1, nullptr, nullptr, 2, "off-board", 1},
-        Variant{"off a small board", "off9.sgf", "(;FF[4]SZ[9];B[e5];W[j9a1])", false, 1, nullptr, nullptr, 2, "off-board", 1},
-        Variant{"row 20", "row20.sgf", "(;FF[4];B[j20])", false, 0, nullptr, nullptr, 1, "off-board", 1},
-        Variant{"two stones first", "first2.sgf", "(;FF[4];B[j10k10])", false, 0, nullptr, nullptr, 1, "wrong-stone-count", 1},
-        Variant{"one stone later", "one1.sgf", "(;FF[4];B[j10];W[k10])", false, 1, nullptr, nullptr, 2, "wrong-stone-count", 1},
-        Variant{"three stones", "three.sgf", "(;FF[4];B[j10];W[k10k11k12])", false, 1, nullptr, nullptr, 2, "wrong-stone-count", 1},
-        Variant{"white first", "white.sgf", "(;FF[4];W[j10])", false, 0, nullptr, nullptr, 1, "wrong-colour", 1},
-        Variant{"black twice", "bb.sgf", "(;FF[4];B[j10];W[a1a2];B[k10k11];B[l10l11])", false, 3, nullptr, nullptr, 4,
+                "(;FF[4];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];W[a5a7];B[o10s19])", true, 7,
+                "B+", "six", 0, nullptr, 0},
+        Variant{"move after end", "after.sgf", C6_SIX ";W[b1b2])", false, 7, "B+", "six", 8,
+                "move-after-end", 1},
+        Variant{"occupied", "occ.sgf", "(;FF[4];B[j10];W[j10k10])", false, 1, nullptr, nullptr, 2,
+                "occupied", 1},
+        Variant{"same point twice", "twice.sgf", "(;FF[4];B[j10];W[k10k10])", false, 1, nullptr,
+                nullptr, 2, "occupied", 1},
+        Variant{"off board", "off.sgf", "(;FF[4];B[j10];W[t1a1])", false, 1, nullptr, nullptr, 2,
+                "off-board", 1},
+        Variant{"off a small board", "off9.sgf", "(;FF[4]SZ[9];B[e5];W[j9a1])", false, 1, nullptr,
+                nullptr, 2, "off-board", 1},
+        Variant{"row 20", "row20.sgf", "(;FF[4];B[j20])", false, 0, nullptr, nullptr, 1,
+                "off-board", 1},
+        Variant{"two stones first", "first2.sgf", "(;FF[4];B[j10k10])", false, 0, nullptr, nullptr,
+                1, "wrong-stone-count", 1},
+        Variant{"one stone later", "one1.sgf", "(;FF[4];B[j10];W[k10])", false, 1, nullptr, nullptr,
+                2, "wrong-stone-count", 1},
+        Variant{"three stones", "three.sgf", "(;FF[4];B[j10];W[k10k11k12])", false, 1, nullptr,
+                nullptr, 2, "wrong-stone-count", 1},
+        Variant{"white first", "white.sgf", "(;FF[4];W[j10])", false, 0, nullptr, nullptr, 1,
                 "wrong-colour", 1},
-        Variant{"black passes first", "pass.sgf", "(;FF[4];B[];W[j10k10];B[a1a2])", true, 3, nullptr, nullptr, 0, nullptr, 0},
-        Variant{"double pass", "dp.sgf", "(;FF[4];B[j10];W[];B[])", true, 3, "draw", "double-pass", 0, nullptr, 0},
-        Variant{"resigned", "resign.sgf", "(;FF[4]RE[W+R];B[j10];W[k10k11])", true, 2, "W+", "resign", 0, nullptr, 0},
-        Variant{"time", "time.sgf", "(;FF[4]RE[B+Time];B[j10];W[k10k11])", true, 2, "B+", "time", 0, nullptr, 0},
-        Variant{"agreement", "agree.sgf", "(;FF[4]RE[0]XR[agreement];B[j10];W[k10k11]DO[])", true, 2, "draw", "agreement",
+        Variant{"black twice", "bb.sgf", "(;FF[4];B[j10];W[a1a2];B[k10k11];B[l10l11])", false, 3,
+                nullptr, nullptr, 4, "wrong-colour", 1},
+        Variant{"black passes first", "pass.sgf", "(;FF[4];B[];W[j10k10];B[a1a2])", true, 3,
+                nullptr, nullptr, 0, nullptr, 0},
+        Variant{"double pass", "dp.sgf", "(;FF[4];B[j10];W[];B[])", true, 3, "draw", "double-pass",
                 0, nullptr, 0},
-        Variant{"recorded result loses to the six", "re.sgf", "(;FF[4]RE[W+R];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];"
-                "W[a5a7];B[o10p10])", true, 7, "B+", "six", 0, nullptr, 0},
-        Variant{"one stone per node", "gm511.sgf", "(;FF[4]GM[511];B[jj];W[ki];W[kk];B[aa];B[bb])", true, 3, nullptr, nullptr,
-                0, nullptr, 0},
-        Variant{"move list", "moves.txt", "1.j10 2.i9l10 3.j8l8\n", true, 3, nullptr, nullptr, 0, nullptr, 0},
-        Variant{"move list occupied", "moves2.txt", "1.j10 2.i9j10", false, 1, nullptr, nullptr, 2, "occupied", 1},
-        Variant{"garbage", "garbage.sgf", "\x7f\x45LF\x02\x01\x01\x00 not a record", false, 0, nullptr, nullptr, 1,
-                "bad-syntax", 2},
+        Variant{"resigned", "resign.sgf", "(;FF[4]RE[W+R];B[j10];W[k10k11])", true, 2, "W+",
+                "resign", 0, nullptr, 0},
+        Variant{"time", "time.sgf", "(;FF[4]RE[B+Time];B[j10];W[k10k11])", true, 2, "B+", "time", 0,
+                nullptr, 0},
+        Variant{"agreement", "agree.sgf", "(;FF[4]RE[0]XR[agreement];B[j10];W[k10k11]DO[])", true,
+                2, "draw", "agreement", 0, nullptr, 0},
+        Variant{"recorded result loses to the six", "re.sgf",
+                "(;FF[4]RE[W+R];B[j10];W[a1a2];B[k10l10];W[a3a4];B[m10n10];"
+                "W[a5a7];B[o10p10])",
+                true, 7, "B+", "six", 0, nullptr, 0},
+        Variant{"one stone per node", "gm511.sgf", "(;FF[4]GM[511];B[jj];W[ki];W[kk];B[aa];B[bb])",
+                true, 3, nullptr, nullptr, 0, nullptr, 0},
+        Variant{"move list", "moves.txt", "1.j10 2.i9l10 3.j8l8\n", true, 3, nullptr, nullptr, 0,
+                nullptr, 0},
+        Variant{"move list occupied", "moves2.txt", "1.j10 2.i9j10", false, 1, nullptr, nullptr, 2,
+                "occupied", 1},
+        Variant{"garbage", "garbage.sgf", "\x7f\x45LF\x02\x01\x01\x00 not a record", false, 0,
+                nullptr, nullptr, 1, "bad-syntax", 2},
         Variant{"empty file", "empty.sgf", "", false, 0, nullptr, nullptr, 1, "bad-syntax", 2},
-        Variant{"truncated", "trunc.sgf", "(;FF[4];B[j10];W[k10k11];B[l1", false, 2, nullptr, nullptr, 3, "bad-syntax", 2},
-        Variant{"bad point", "badpt.sgf", "(;FF[4];B[j10];W[k10k1!])", false, 1, nullptr, nullptr, 2, "bad-syntax", 2},
-        Variant{"bad size", "badsz.sgf", "(;FF[4]SZ[60];B[j10])", false, 0, nullptr, nullptr, 1, "bad-syntax", 2},
-        Variant{"bad move list", "bad.txt", "1.j10 2.k10k11 4.a1a2", false, 2, nullptr, nullptr, 3, "bad-syntax", 2},
-        Variant{"bad archive", "bad.c6a", "c6cam-record\n22 serialization::archive 18 0 1", false, 0, nullptr, nullptr, 1,
+        Variant{"truncated", "trunc.sgf", "(;FF[4];B[j10];W[k10k11];B[l1", false, 2, nullptr,
+                nullptr, 3, "bad-syntax", 2},
+        Variant{"bad point", "badpt.sgf", "(;FF[4];B[j10];W[k10k1!])", false, 1, nullptr, nullptr,
+                2, "bad-syntax", 2},
+        Variant{"bad size", "badsz.sgf", "(;FF[4]SZ[60];B[j10])", false, 0, nullptr, nullptr, 1,
                 "bad-syntax", 2},
-        Variant{"missing file", "missing.sgf", nullptr, false, 0, nullptr, nullptr, 1, "bad-syntax", 2}),
+        Variant{"bad move list", "bad.txt", "1.j10 2.k10k11 4.a1a2", false, 2, nullptr, nullptr, 3,
+                "bad-syntax", 2},
+        Variant{"bad archive", "bad.c6a", "c6cam-record\n22 serialization::archive 18 0 1", false,
+                0, nullptr, nullptr, 1, "bad-syntax", 2},
+        Variant{"missing file", "missing.sgf", nullptr, false, 0, nullptr, nullptr, 1, "bad-syntax",
+                2}),
     [](const testing::TestParamInfo<Variant>& param) {
       std::string n = param.param.name;
       for (char& c : n)
@@ -277,7 +311,8 @@ TEST(CliConvert, EveryFormatAndBackKeepsTheGame) {
   EXPECT_EQ(c6rec({"convert", c6a, sgf1, "--to", "sgf1"}).status, 0);
   EXPECT_EQ(c6rec({"convert", sgf1, txt}).status, 0);
   EXPECT_EQ(c6rec({"convert", txt, odd, "--to", "c6a"}).status, 0);
-  EXPECT_EQ(c6rec({"convert", odd, sgf}).status, 0) << "an unknown extension is recognised by content";
+  EXPECT_EQ(c6rec({"convert", odd, sgf}).status, 0)
+      << "an unknown extension is recognised by content";
   std::ifstream in(sgf1);
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("GM[511]"), std::string::npos) << text;
@@ -292,7 +327,8 @@ TEST(CliConvert, EveryFormatAndBackKeepsTheGame) {
   }
   EXPECT_TRUE(fs::exists(sgf));
   for (const auto& e : fs::directory_iterator(dir.path()))
-    EXPECT_EQ(e.path().filename().string().find(".tmp"), std::string::npos) << "temporary file left: " << e.path();
+    EXPECT_EQ(e.path().filename().string().find(".tmp"), std::string::npos)
+        << "temporary file left: " << e.path();
 }
 
 TEST(CliConvert, UnreadableInputOrBadUsageExitsTwo) {

@@ -45,14 +45,16 @@ std::string obj(const char* t, bool running, char toMove, const char* b, const c
 }
 
 TEST(CliClockTest, FischerScriptPrintsBothClocksAfterEachLine) {
-  ClockRun r = runClock("--control 5m+10s",
-                   "# a game\n0 start\n\n12.25 press\n20 press\n30 pause\n90 resume\n95 query\n");
+  ClockRun r =
+      runClock("--control 5m+10s",
+               "# a game\n0 start\n\n12.25 press\n20 press\n30 pause\n90 resume\n95 query\n");
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_EQ(r.lines.size(), 6u);
   const char* fresh = R"({"left":300.000,"period":null,"moves":0})";
   EXPECT_EQ(r.lines[0], obj("0.000", true, 'B', fresh, fresh));
   // B thought 12.25 s: 300 - 12.25 + 10
-  EXPECT_EQ(r.lines[1], obj("12.250", true, 'W', R"({"left":297.750,"period":null,"moves":1})", fresh));
+  EXPECT_EQ(r.lines[1],
+            obj("12.250", true, 'W', R"({"left":297.750,"period":null,"moves":1})", fresh));
   // W 7.75 s: 302.25; B runs 10 s to the pause, 5 after the resume
   EXPECT_EQ(r.lines[2], obj("20.000", true, 'B', R"({"left":297.750,"period":null,"moves":1})",
                             R"({"left":302.250,"period":null,"moves":1})"));
@@ -75,24 +77,30 @@ TEST(CliClockTest, AFlagIsReportedAtTheInstantItFell) {
 
 TEST(CliClockTest, ArbiterOperationsAndCanadianPeriods) {
   ClockRun r = runClock("--control \"1m can 2/30s\"",
-                   "0 start\n10 adjust W 20\n10 penalty B 5\n70 press\n75 undo\n80 press\n");
+                        "0 start\n10 adjust W 20\n10 penalty B 5\n70 press\n75 undo\n80 press\n");
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_EQ(r.lines.size(), 6u);
-  EXPECT_NE(r.lines[1].find(R"("W":{"left":20.000,"period":2,"moves":0})"), std::string::npos) << r.lines[1];
-  EXPECT_NE(r.lines[2].find(R"("B":{"left":45.000,"period":2,"moves":0})"), std::string::npos) << r.lines[2];
+  EXPECT_NE(r.lines[1].find(R"("W":{"left":20.000,"period":2,"moves":0})"), std::string::npos)
+      << r.lines[1];
+  EXPECT_NE(r.lines[2].find(R"("B":{"left":45.000,"period":2,"moves":0})"), std::string::npos)
+      << r.lines[2];
   // B: 45 at t=10, runs out at 55, block of 30 -> 15 left at 70, 1 move still due
-  EXPECT_NE(r.lines[3].find(R"("B":{"left":15.000,"period":1,"moves":1})"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("B":{"left":15.000,"period":1,"moves":1})"), std::string::npos)
+      << r.lines[3];
   // Undo at 75: B's move resumes, charged 15 s -> 10 left of the block at 75
-  EXPECT_NE(r.lines[4].find(R"("to_move":"B","B":{"left":10.000,"period":2,"moves":0})"), std::string::npos)
+  EXPECT_NE(r.lines[4].find(R"("to_move":"B","B":{"left":10.000,"period":2,"moves":0})"),
+            std::string::npos)
       << r.lines[4];
-  EXPECT_NE(r.lines[5].find(R"("B":{"left":5.000,"period":1,"moves":1})"), std::string::npos) << r.lines[5];
+  EXPECT_NE(r.lines[5].find(R"("B":{"left":5.000,"period":1,"moves":1})"), std::string::npos)
+      << r.lines[5];
 }
 
 TEST(CliClockTest, StonesCountingAndHelp) {
   ClockRun r = runClock("--count stones --control 3/1m,1m", "0 start\n1 press\n2 press\n3 press\n");
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_EQ(r.lines.size(), 4u);
-  EXPECT_NE(r.lines[3].find(R"("B":{"left":118.000,"period":null,"moves":3})"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("B":{"left":118.000,"period":null,"moves":3})"), std::string::npos)
+      << r.lines[3];
   ClockRun help = runClock("--help", "");
   EXPECT_EQ(help.status, 0);
   ASSERT_FALSE(help.lines.empty());
@@ -108,11 +116,14 @@ TEST(CliClockTest, TimeJudgeListsWarningsSilentModeNone) {
   // warnings at 30 and 10 s left (t = 30, 50), overtime at 60, flag at 80
   EXPECT_NE(judge.lines[1].find(R"("t":80.000)"), std::string::npos) << judge.lines[1];
   EXPECT_NE(judge.lines[1].find(R"({"kind":"low-time","at":30.000,"side":"B","left":30.000})"),
-            std::string::npos) << judge.lines[1];
+            std::string::npos)
+      << judge.lines[1];
   EXPECT_NE(judge.lines[1].find(R"({"kind":"overtime","at":60.000,"side":"B","left":20.000})"),
-            std::string::npos) << judge.lines[1];
+            std::string::npos)
+      << judge.lines[1];
   EXPECT_NE(judge.lines[1].find(R"({"kind":"flag","at":80.000,"side":"B","left":0.000})"),
-            std::string::npos) << judge.lines[1];
+            std::string::npos)
+      << judge.lines[1];
   ClockRun silent = runClock("--control \"1m byo 1x20s\"", script);
   ASSERT_EQ(silent.lines.size(), 3u);
   for (const auto& l : silent.lines) EXPECT_EQ(l.find("events"), std::string::npos) << l;
@@ -123,10 +134,12 @@ TEST(CliClockTest, AFlagAtALinesInstantIsThatLinesObjectAndAdjustTakesPeriodsAnd
                         "0 start\n0 adjust W 30 period 1 moves 7\n1 press\n41 press\n");
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_EQ(r.lines.size(), 4u);  // W's flag falls at 1 + 30 + 10 = 41: no extra object
-  EXPECT_NE(r.lines[1].find(R"("W":{"left":30.000,"period":1,"moves":7})"), std::string::npos) << r.lines[1];
+  EXPECT_NE(r.lines[1].find(R"("W":{"left":30.000,"period":1,"moves":7})"), std::string::npos)
+      << r.lines[1];
   EXPECT_NE(r.lines[3].find(R"("t":41.000,"running":false)"), std::string::npos) << r.lines[3];
   EXPECT_NE(r.lines[3].find(R"("flag":"W","refused":"over")"), std::string::npos) << r.lines[3];
-  EXPECT_NE(r.lines[3].find(R"("W":{"left":0.000,"period":0,"moves":7})"), std::string::npos) << r.lines[3];
+  EXPECT_NE(r.lines[3].find(R"("W":{"left":0.000,"period":0,"moves":7})"), std::string::npos)
+      << r.lines[3];
 }
 
 TEST(CliClockTest, BadScriptsAndControlsExitTwoNamingTheProblem) {

@@ -15,7 +15,8 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path scratch(const std::string& name) {
-  fs::path d = fs::temp_directory_path() / ("c6_convert_limits_" + name + "_" + std::to_string(::getpid()));
+  fs::path d =
+      fs::temp_directory_path() / ("c6_convert_limits_" + name + "_" + std::to_string(::getpid()));
   fs::remove_all(d);
   fs::create_directories(d);
   return d;
@@ -35,7 +36,9 @@ core::GameRecord oneTurn(int size, core::Turn turn) {
 }
 
 int convert(const fs::path& in, const fs::path& out) {
-  return test::runCommand(std::string(C6REC_PATH) + " convert '" + in.string() + "' '" + out.string() + "' 2>/dev/null").status;
+  return test::runCommand(std::string(C6REC_PATH) + " convert '" + in.string() + "' '" +
+                          out.string() + "' 2>/dev/null")
+      .status;
 }
 
 }  // namespace
@@ -51,8 +54,8 @@ TEST(CliConvertLimits, ARecordItsReaderRefusesIsNeverWritten) {
   fs::remove_all(d);
 }
 
-// A player name of 2 MiB fits a .c6a, but SGF readers take values up to 1 MiB: written as SGF it would
-// be a file nothing reads back, so it is not written.
+// A player name of 2 MiB fits a .c6a, but SGF readers take values up to 1 MiB: written as SGF it
+// would be a file nothing reads back, so it is not written.
 TEST(CliConvertLimits, WhatCannotBeReadBackIsNotWritten) {
   const fs::path d = scratch("value");
   core::GameRecord r = oneTurn(19, core::Turn::one(core::Color::Black, core::Point(9, 9)));

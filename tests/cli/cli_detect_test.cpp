@@ -1,13 +1,13 @@
 // c6rec detect / eval: the public output contracts of issue 5, run through the real binary.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <sys/wait.h>
 
 namespace {
 
@@ -44,9 +44,9 @@ TEST(CliDetect, JsonLineFollowsTheContract) {
   const std::string row = R"("[.XO]{19}")";
   std::string rows = row;
   for (int i = 1; i < 19; ++i) rows += "," + row;
-  std::regex contract("^\\{\"image\":\"" + img.string() + "\",\"found\":true,\"corners\":\\[" + point + "," + point +
-                      "," + point + "," + point + "\\],\"board\":\\[" + rows + "\\],\"confidence\":" + num +
-                      ",\"ms\":" + num + "(,.*)?\\}\n$");
+  std::regex contract("^\\{\"image\":\"" + img.string() + "\",\"found\":true,\"corners\":\\[" +
+                      point + "," + point + "," + point + "," + point + "\\],\"board\":\\[" + rows +
+                      "\\],\"confidence\":" + num + ",\"ms\":" + num + "(,.*)?\\}\n$");
   EXPECT_TRUE(std::regex_match(r.out, contract)) << r.out;
   // Added by issue 12: the points something covers, in record notation (none on this photo).
   EXPECT_NE(r.out.find("\"covered\":[]"), std::string::npos) << r.out;
@@ -68,7 +68,8 @@ TEST(CliDetect, TextOutputIsNineteenRowsAndMissingImagesFail) {
 
   CliRun missing = run("detect --json /nonexistent/board.jpg");
   EXPECT_EQ(missing.status, 1);
-  EXPECT_NE(missing.out.find("\"found\":false,\"corners\":null,\"board\":null"), std::string::npos) << missing.out;
+  EXPECT_NE(missing.out.find("\"found\":false,\"corners\":null,\"board\":null"), std::string::npos)
+      << missing.out;
 }
 
 TEST(CliDetect, GivenCornersSkipTheSearch) {
@@ -76,7 +77,9 @@ TEST(CliDetect, GivenCornersSkipTheSearch) {
   ASSERT_TRUE(fs::exists(img)) << "shared photo missing: " << img;
   CliRun r = run("detect --json --corners \"100,100 600,100 600,600 100,600\" " + img.string());
   EXPECT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("\"corners\":[[100.00,100.00],[600.00,100.00],[600.00,600.00],[100.00,600.00]]"), std::string::npos)
+  EXPECT_NE(
+      r.out.find("\"corners\":[[100.00,100.00],[600.00,100.00],[600.00,600.00],[100.00,600.00]]"),
+      std::string::npos)
       << r.out;
   EXPECT_EQ(run("detect --corners \"1,2 3\" " + img.string()).status, 2);
 }

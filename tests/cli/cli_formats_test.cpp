@@ -1,5 +1,5 @@
-// c6rec check and convert on the Connect6 community's other formats (issue 16): CCGC records in UTF-8
-// and GBK, NCTU's SGF, a CSV archive (one contract line per game), recognised by content.
+// c6rec check and convert on the Connect6 community's other formats (issue 16): CCGC records in
+// UTF-8 and GBK, NCTU's SGF, a CSV archive (one contract line per game), recognised by content.
 #include <gtest/gtest.h>
 
 #include <QJsonDocument>
@@ -27,7 +27,9 @@ c6::ui::test::CommandRun c6rec(const std::vector<std::string>& args) {
   return runCommand(cmd + " 2>/dev/null");
 }
 
-QJsonObject json(const std::string& line) { return QJsonDocument::fromJson(QByteArray::fromStdString(line)).object(); }
+QJsonObject json(const std::string& line) {
+  return QJsonDocument::fromJson(QByteArray::fromStdString(line)).object();
+}
 
 std::string coreData(const char* name) {
   return (fs::path(C6_TEST_SOURCE_DIR) / "core" / "data" / name).string();
@@ -42,7 +44,8 @@ std::string fileText(const fs::path& p) {
 
 class Scratch {
  public:
-  Scratch() : m_path(fs::temp_directory_path() / ("c6rec_formats_test_" + std::to_string(::getpid()))) {
+  Scratch()
+      : m_path(fs::temp_directory_path() / ("c6rec_formats_test_" + std::to_string(::getpid()))) {
     fs::create_directories(m_path);
   }
   ~Scratch() {
@@ -67,8 +70,14 @@ TEST(CliFormats, CheckReadsCcgcInBothEncodingsAndNctuByContent) {
   auto r = c6rec({"check", "--json", utf8, gbk, coreData("nctu.sgf")});
   EXPECT_EQ(r.status, 0);
   ASSERT_EQ(r.lines.size(), 3u);
-  EXPECT_EQ(r.lines[0], "{\"file\":\"" + utf8 + "\",\"legal\":true,\"turns\":23,\"result\":\"B+\",\"reason\":\"six\",\"error\":null}");
-  EXPECT_EQ(r.lines[1], "{\"file\":\"" + gbk + "\",\"legal\":true,\"turns\":28,\"result\":\"W+\",\"reason\":\"six\",\"error\":null}");
+  EXPECT_EQ(
+      r.lines[0],
+      "{\"file\":\"" + utf8 +
+          "\",\"legal\":true,\"turns\":23,\"result\":\"B+\",\"reason\":\"six\",\"error\":null}");
+  EXPECT_EQ(
+      r.lines[1],
+      "{\"file\":\"" + gbk +
+          "\",\"legal\":true,\"turns\":28,\"result\":\"W+\",\"reason\":\"six\",\"error\":null}");
   EXPECT_EQ(json(r.lines[2])["turns"].toInt(), 22);
   EXPECT_EQ(json(r.lines[2])["result"].toString(), "W+");
 }
@@ -84,18 +93,25 @@ TEST(CliFormats, CheckReportsEachGameOfACsvArchive) {
     EXPECT_EQ(o["file"].toString().toStdString(), csv + "#" + ids[i]);
     EXPECT_TRUE(o["legal"].toBool()) << r.lines[i];
   }
-  EXPECT_EQ(r.lines[4], "{\"file\":\"" + csv + "#1005\",\"legal\":true,\"turns\":12,\"result\":\"W+\",\"reason\":\"resign\",\"error\":null}");
+  EXPECT_EQ(r.lines[4], "{\"file\":\"" + csv +
+                            "#1005\",\"legal\":true,\"turns\":12,\"result\":\"W+\",\"reason\":"
+                            "\"resign\",\"error\":null}");
   // A bad row is bad-syntax for that game only; the exit status is the worst game's.
   Scratch dir;
-  std::string bad = dir.write("bad.csv", "game_id,moves\na,\"j10,k10,k11\"\nb,\"j10,k10,zz\"\nc,\"j10,j10,a1\"\n");
+  std::string bad = dir.write(
+      "bad.csv", "game_id,moves\na,\"j10,k10,k11\"\nb,\"j10,k10,zz\"\nc,\"j10,j10,a1\"\n");
   auto rb = c6rec({"check", "--json", bad});
   EXPECT_EQ(rb.status, 2);
   ASSERT_EQ(rb.lines.size(), 3u);
-  EXPECT_EQ(rb.lines[0], "{\"file\":\"" + bad + "#a\",\"legal\":true,\"turns\":2,\"result\":null,\"reason\":null,\"error\":null}");
-  EXPECT_EQ(rb.lines[1], "{\"file\":\"" + bad + "#b\",\"legal\":false,\"turns\":1,\"result\":null,\"reason\":null,"
-                         "\"error\":{\"turn\":2,\"reason\":\"bad-syntax\"}}");
-  EXPECT_EQ(rb.lines[2], "{\"file\":\"" + bad + "#c\",\"legal\":false,\"turns\":1,\"result\":null,\"reason\":null,"
-                         "\"error\":{\"turn\":2,\"reason\":\"occupied\"}}");
+  EXPECT_EQ(rb.lines[0],
+            "{\"file\":\"" + bad +
+                "#a\",\"legal\":true,\"turns\":2,\"result\":null,\"reason\":null,\"error\":null}");
+  EXPECT_EQ(rb.lines[1], "{\"file\":\"" + bad +
+                             "#b\",\"legal\":false,\"turns\":1,\"result\":null,\"reason\":null,"
+                             "\"error\":{\"turn\":2,\"reason\":\"bad-syntax\"}}");
+  EXPECT_EQ(rb.lines[2], "{\"file\":\"" + bad +
+                             "#c\",\"legal\":false,\"turns\":1,\"result\":null,\"reason\":null,"
+                             "\"error\":{\"turn\":2,\"reason\":\"occupied\"}}");
 }
 
 TEST(CliFormats, MoveListEndTokensAndAgreedDraws) {
@@ -104,8 +120,13 @@ TEST(CliFormats, MoveListEndTokensAndAgreedDraws) {
   std::string draw = dir.write("d.sgf", "(;FF[4]RE[Draw];B[j10];W[k10k11])");
   auto r = c6rec({"check", "--json", resign, draw});
   ASSERT_EQ(r.lines.size(), 2u);
-  EXPECT_EQ(r.lines[0], "{\"file\":\"" + resign + "\",\"legal\":true,\"turns\":2,\"result\":\"W+\",\"reason\":\"resign\",\"error\":null}");
-  EXPECT_EQ(r.lines[1], "{\"file\":\"" + draw + "\",\"legal\":true,\"turns\":2,\"result\":\"draw\",\"reason\":\"agreement\",\"error\":null}");
+  EXPECT_EQ(
+      r.lines[0],
+      "{\"file\":\"" + resign +
+          "\",\"legal\":true,\"turns\":2,\"result\":\"W+\",\"reason\":\"resign\",\"error\":null}");
+  EXPECT_EQ(r.lines[1], "{\"file\":\"" + draw +
+                            "\",\"legal\":true,\"turns\":2,\"result\":\"draw\",\"reason\":"
+                            "\"agreement\",\"error\":null}");
 }
 
 // Real Little Golem games to CCGC and back: the same turns and result.
@@ -121,7 +142,8 @@ TEST(CliFormats, ConvertToCcgcAndBackKeepsTurnsAndResult) {
     ASSERT_EQ(c6rec({"convert", "--to", "ccgc", lg, c}).status, 0) << lg;
     ASSERT_EQ(c6rec({"convert", c, back}).status, 0) << lg;
     EXPECT_EQ(fileText(c).rfind("{[C6][", 0), 0u);
-    auto before = c6rec({"check", "--json", lg}), a = c6rec({"check", "--json", c}), b = c6rec({"check", "--json", back});
+    auto before = c6rec({"check", "--json", lg}), a = c6rec({"check", "--json", c}),
+         b = c6rec({"check", "--json", back});
     for (const auto* r : {&a, &b}) {
       ASSERT_EQ(r->lines.size(), 1u);
       QJsonObject x = json(before.lines.at(0)), y = json(r->lines[0]);
@@ -144,7 +166,8 @@ TEST(CliFormats, ConvertWritesGbkWhenAsked) {
   EXPECT_EQ(json(b.lines[0])["result"].toString(), "B+");
   // A name GBK cannot spell is refused with a message, and nothing is written.
   std::string emoji = dir.write("e.sgf", "(;FF[4]PB[\xf0\x9f\x98\x80];B[j10])");
-  EXPECT_EQ(c6rec({"convert", "--to", "ccgc", "--encoding", "gbk", emoji, dir.file("e.txt")}).status, 2);
+  EXPECT_EQ(
+      c6rec({"convert", "--to", "ccgc", "--encoding", "gbk", emoji, dir.file("e.txt")}).status, 2);
   EXPECT_FALSE(fs::exists(dir.file("e.txt")));
 }
 
@@ -157,8 +180,11 @@ TEST(CliFormats, ConvertPicksOneGameOfAnArchive) {
   EXPECT_EQ(c6rec({"convert", csv, dir.file("all.txt")}).status, 2) << "five games: which one?";
   EXPECT_FALSE(fs::exists(dir.file("all.txt")));
   std::string pass = dir.write("pass.sgf", "(;FF[4];B[j10];W[])");
-  EXPECT_EQ(c6rec({"convert", "--to", "ccgc", pass, dir.file("p.txt")}).status, 2) << "CCGC has no pass";
-  EXPECT_EQ(c6rec({"convert", "--to", "ccgc", "--encoding", "latin1", pass, dir.file("p.txt")}).status, 2);
+  EXPECT_EQ(c6rec({"convert", "--to", "ccgc", pass, dir.file("p.txt")}).status, 2)
+      << "CCGC has no pass";
+  EXPECT_EQ(
+      c6rec({"convert", "--to", "ccgc", "--encoding", "latin1", pass, dir.file("p.txt")}).status,
+      2);
 }
 
 }  // namespace

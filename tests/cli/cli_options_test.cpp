@@ -9,9 +9,12 @@
 namespace c6::ui::test {
 namespace {
 
-const char* const kSubcommands[] = {"check", "convert", "detect", "eval", "calibrate", "clock", "referee", "serve", "record"};
+const char* const kSubcommands[] = {"check", "convert", "detect", "eval",  "calibrate",
+                                    "clock", "referee", "serve",  "record"};
 
-std::string c6rec(const std::string& args) { return std::string(C6REC_PATH) + " " + args + " 2>&1"; }
+std::string c6rec(const std::string& args) {
+  return std::string(C6REC_PATH) + " " + args + " 2>&1";
+}
 
 bool mentions(const CommandRun& r, const std::string& text) {
   for (const auto& l : r.lines)
@@ -54,7 +57,8 @@ TEST(CliOptions, BadNumbersAreRefusedWithTheText) {
 }
 
 TEST(CliOptions, DoubleDashEndsOptions) {
-  // After "--" a name that looks like an option is a file: check then reports it unreadable, not unknown.
+  // After "--" a name that looks like an option is a file: check then reports it unreadable, not
+  // unknown.
   CommandRun r = runCommand(c6rec("check -- --not-an-option.sgf"));
   EXPECT_NE(r.status, 0);
   EXPECT_FALSE(mentions(r, "unknown option"));

@@ -1,7 +1,6 @@
 // `c6rec record`'s options for a real event (issue 14): the arbiter's timed operations (--ops), the
 // game's names written into the record and published as "info", and files named after the video.
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -19,13 +18,16 @@ namespace fs = std::filesystem;
 const std::string kSample = std::string(C6_PROJECT_DATA_DIR) + "/sample-video.mp4";
 
 fs::path freshDir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("c6_cli_record_" + std::to_string(::getpid())) / name;
+  const fs::path dir =
+      fs::temp_directory_path() / ("c6_cli_record_" + std::to_string(::getpid())) / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
 }
 
-std::string shellQuoted(const fs::path& p) { return "'" + p.string() + "'"; }
+std::string shellQuoted(const fs::path& p) {
+  return "'" + p.string() + "'";
+}
 
 std::string readText(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -34,7 +36,8 @@ std::string readText(const fs::path& p) {
 
 // Runs c6rec record in `dir` (stderr to dir/err.txt).
 CommandRun record(const fs::path& dir, const std::string& args) {
-  return runCommand("cd " + shellQuoted(dir) + " && " + C6REC_PATH + " record --no-progress " + args + " 2>err.txt");
+  return runCommand("cd " + shellQuoted(dir) + " && " + C6REC_PATH + " record --no-progress " +
+                    args + " 2>err.txt");
 }
 
 TEST(CliRecord, ABadOperationsLineIsRefusedNamingTheLineAndTheProblem) {
@@ -43,11 +46,16 @@ TEST(CliRecord, ABadOperationsLineIsRefusedNamingTheLineAndTheProblem) {
     const char* text;
     const char* says;
   } cases[] = {
-      {"12.5 pause\nsoon resume\n", "ops.txt:2: expected a time in seconds (video time) first, found 'soon'"},
-      {"# arbiter\n\n30 adjust B four\n", "ops.txt:3: expected 'adjust B|W <time left>', found 'four'"},
+      {"12.5 pause\nsoon resume\n",
+       "ops.txt:2: expected a time in seconds (video time) first, found 'soon'"},
+      {"# arbiter\n\n30 adjust B four\n",
+       "ops.txt:3: expected 'adjust B|W <time left>', found 'four'"},
       {"31 penalty X 60\n", "ops.txt:1: expected B or W after 'penalty', found 'X'"},
-      {"40 undo\n", "ops.txt:1: expected pause, resume, adjust, penalty, undo-press, press or ruling, found 'undo'"},
-      {"50 ruling maybe\n", "ops.txt:1: expected 'ruling accept|loss B|loss W|void|restore', found 'maybe'"},
+      {"40 undo\n",
+       "ops.txt:1: expected pause, resume, adjust, penalty, undo-press, press or ruling, found "
+       "'undo'"},
+      {"50 ruling maybe\n",
+       "ops.txt:1: expected 'ruling accept|loss B|loss W|void|restore', found 'maybe'"},
       {"20 pause\n10 resume\n", "ops.txt:2: time goes back"},
   };
   for (const auto& c : cases) {
@@ -57,7 +65,8 @@ TEST(CliRecord, ABadOperationsLineIsRefusedNamingTheLineAndTheProblem) {
     EXPECT_NE(readText(dir / "err.txt").find(c.says), std::string::npos)
         << c.text << "\nwant: " << c.says << "\ngot: " << readText(dir / "err.txt");
   }
-  EXPECT_FALSE(fs::exists(dir / "sample-video.journal")) << "a refused ops file must not start a recording";
+  EXPECT_FALSE(fs::exists(dir / "sample-video.journal"))
+      << "a refused ops file must not start a recording";
   fs::remove_all(dir);
 }
 
@@ -65,23 +74,30 @@ TEST(CliRecord, ABadOperationsLineIsRefusedNamingTheLineAndTheProblem) {
 // turn 2) and resuming 12 s later keeps every turn's clocks; the names reach the record and "info".
 TEST(CliRecord, TimedOperationsAndNamesReachTheRecordAndTheFeed) {
   const fs::path dir = freshDir("ops");
-  std::ofstream(dir / "ops.txt") << "# arbiter\n10 pause\n22 resume   # 12 s later\n40 penalty W 5\n";
-  const CommandRun r = record(dir, "--json --time-control 5m+10s --ops ops.txt --black 'Ada Lovelace' --white Brook "
-                                   "--event 'Spring Open' --round 3 --board 12 -o game.sgf " + shellQuoted(kSample));
+  std::ofstream(dir / "ops.txt")
+      << "# arbiter\n10 pause\n22 resume   # 12 s later\n40 penalty W 5\n";
+  const CommandRun r =
+      record(dir,
+             "--json --time-control 5m+10s --ops ops.txt --black 'Ada Lovelace' --white Brook "
+             "--event 'Spring Open' --round 3 --board 12 -o game.sgf " +
+                 shellQuoted(kSample));
   ASSERT_EQ(r.status, 0) << readText(dir / "err.txt");
   ASSERT_FALSE(r.lines.empty());
   EXPECT_EQ(r.lines.front(),
-            R"({"event":"info","black":"Ada Lovelace","white":"Brook","event_name":"Spring Open","round":"3",)"
+            R"({"event":"info","black":"Ada Lovelace","white":"Brook","event_name":"Spring Open",)"
+            R"("round":"3",)"
             R"("board":"12","time_control":"5m+10s","size":19})");
   int turns = 0;
   for (const auto& l : r.lines) {
     if (l.find(R"("event":"turn")") == std::string::npos) continue;
     ++turns;
-    EXPECT_NE(l.find(R"("clocks":{"B":)"), std::string::npos) << "turn " << turns << " without clocks: " << l;
+    EXPECT_NE(l.find(R"("clocks":{"B":)"), std::string::npos)
+        << "turn " << turns << " without clocks: " << l;
   }
   EXPECT_EQ(turns, 17);
   const std::string sgf = readText(dir / "game.sgf");
-  for (const char* prop : {"PB[Ada Lovelace]", "PW[Brook]", "EV[Spring Open]", "RO[3]", "BO[12]", "TC[5m+10s]"})
+  for (const char* prop :
+       {"PB[Ada Lovelace]", "PW[Brook]", "EV[Spring Open]", "RO[3]", "BO[12]", "TC[5m+10s]"})
     EXPECT_NE(sgf.find(prop), std::string::npos) << prop << " missing from " << sgf.substr(0, 300);
   // Every turn's time (TS) in order, none missing.
   double last = -1;
@@ -99,7 +115,8 @@ TEST(CliRecord, TimedOperationsAndNamesReachTheRecordAndTheFeed) {
   fs::remove_all(dir);
 }
 
-// Without -o, each video's journal and evidence are its own, so two videos in one folder both record.
+// Without -o, each video's journal and evidence are its own, so two videos in one folder both
+// record.
 TEST(CliRecord, WithoutOutputTheJournalAndEvidenceAreNamedAfterTheVideo) {
   const fs::path dir = freshDir("named");
   fs::create_symlink(kSample, dir / "game1.mp4");
@@ -108,7 +125,8 @@ TEST(CliRecord, WithoutOutputTheJournalAndEvidenceAreNamedAfterTheVideo) {
     const CommandRun r = record(dir, std::string(video) + ".mp4");
     ASSERT_EQ(r.status, 0) << video << ": " << readText(dir / "err.txt");
     EXPECT_TRUE(fs::exists(dir / (std::string(video) + ".journal"))) << video;
-    EXPECT_TRUE(fs::is_directory(dir / (std::string(video) + "-evidence"))) << video << ": the sample's flag has images";
+    EXPECT_TRUE(fs::is_directory(dir / (std::string(video) + "-evidence")))
+        << video << ": the sample's flag has images";
   }
   EXPECT_FALSE(fs::exists(dir / "c6rec.journal"));
   fs::remove_all(dir);

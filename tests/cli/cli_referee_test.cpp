@@ -36,11 +36,13 @@ TEST(CliRefereeTest, JsonEventsFollowTheContract) {
   RefereeRun r = referee("--json " + (kScripts / "moved.txt").string());
   EXPECT_EQ(r.status, 0);
   // "threats" (issue 14) is an added field, last on every turn.
-  const std::string none = R"("threats":{"B":{"windows":0,"block":[]},"W":{"windows":0,"block":[]}})";
+  const std::string none =
+      R"("threats":{"B":{"windows":0,"block":[]},"W":{"windows":0,"block":[]}})";
   std::vector<std::string> want{
       R"({"t":1.000,"event":"turn","n":1,"color":"B","stones":["j10"],)" + none + "}",
       R"({"t":2.000,"event":"turn","n":2,"color":"W","stones":["k10","k11"],)" + none + "}",
-      R"({"t":3.000,"event":"flag","type":"moved","points":["k10","l10"],"from":"k10","to":"l10","restore":"put the white stone from l10 back on k10"})",
+      R"({"t":3.000,"event":"flag","type":"moved","points":["k10","l10"],"from":"k10",)"
+      R"("to":"l10","restore":"put the white stone from l10 back on k10"})",
       R"({"t":4.500,"event":"restored","flags":["moved"]})",
       R"({"t":5.500,"event":"turn","n":3,"color":"B","stones":["a1","a2"],)" + none + "}",
   };
@@ -60,15 +62,20 @@ TEST(CliRefereeTest, TurnsCarryTheThreatsAfterThem) {
       R"("stones":["a1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
       R"("stones":["a19","b19"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
       R"("stones":["b1","c1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
-      R"("stones":["c19","d19"],"threats":{"B":)" + none + R"(,"W":{"windows":1,"block":["e19"]}}})",
-      R"("stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["e19"]}}})",
-      R"("stones":["s5","e19"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":2,"block":["f19"]}}})",
-      R"("stones":["f1"],"threats":{"B":{"windows":3,"block":["g1"]},"W":{"windows":2,"block":["f19"]}}})",
+      R"("stones":["c19","d19"],"threats":{"B":)" + none +
+          R"(,"W":{"windows":1,"block":["e19"]}}})",
+      R"("stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,)"
+      R"("block":["e19"]}}})",
+      R"("stones":["s5","e19"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":2,)"
+      R"("block":["f19"]}}})",
+      R"("stones":["f1"],"threats":{"B":{"windows":3,"block":["g1"]},"W":{"windows":2,)"
+      R"("block":["f19"]}}})",
   };
   ASSERT_EQ(turns.size(), want.size());
   for (std::size_t i = 0; i < want.size(); ++i) {
     const std::string& line = turns[i];
-    EXPECT_TRUE(line.size() >= want[i].size() && line.compare(line.size() - want[i].size(), want[i].size(), want[i]) == 0)
+    EXPECT_TRUE(line.size() >= want[i].size() &&
+                line.compare(line.size() - want[i].size(), want[i].size(), want[i]) == 0)
         << "turn " << i + 1 << ": " << line << "\nexpected it to end with " << want[i];
   }
 }
@@ -78,8 +85,12 @@ TEST(CliRefereeTest, TurnsSeenTogetherEachGetTheThreatsAfterThemselves) {
   RefereeRun r = referee("--json " + (kScripts / "threats_at_once.txt").string());
   EXPECT_EQ(r.status, 0);
   ASSERT_EQ(r.lines.size(), 5u);
-  EXPECT_EQ(r.lines[3], R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],"threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
-  EXPECT_EQ(r.lines[4], R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(r.lines[3],
+            R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],)"
+            R"("threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(r.lines[4],
+            R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],)"
+            R"("threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
 }
 
 TEST(CliRefereeTest, PartialRulingAndEndEvents) {
@@ -87,7 +98,8 @@ TEST(CliRefereeTest, PartialRulingAndEndEvents) {
   EXPECT_EQ(r.status, 0);
   ASSERT_GE(r.lines.size(), 3u);
   EXPECT_EQ(r.lines[3], R"({"t":3.100,"event":"ruling","ruling":"restore","side":null})");
-  EXPECT_EQ(r.lines[r.lines.size() - 2], R"({"t":7.300,"event":"ruling","ruling":"loss","side":"B"})");
+  EXPECT_EQ(r.lines[r.lines.size() - 2],
+            R"({"t":7.300,"event":"ruling","ruling":"loss","side":"B"})");
   EXPECT_EQ(r.lines.back(), R"({"t":7.300,"event":"end","result":"W+","reason":"arbiter"})");
   RefereeRun p = referee("--json " + (kScripts / "take_back.txt").string());
   ASSERT_GE(p.lines.size(), 2u);
@@ -104,13 +116,15 @@ TEST(CliRefereeTest, HumanReadableLinesSayWhatToRestore) {
 }
 
 TEST(CliRefereeTest, BadScriptNamesTheLineAndExitsTwo) {
-  fs::path bad = fs::temp_directory_path() / ("c6_bad_referee_" + std::to_string(::getpid()) + ".txt");
+  fs::path bad =
+      fs::temp_directory_path() / ("c6_bad_referee_" + std::to_string(::getpid()) + ".txt");
   std::ofstream(bad) << "# fine\n@ 1.0\n...\n";
   RefereeRun r = referee("--json " + bad.string());
   fs::remove(bad);
   EXPECT_EQ(r.status, 2);
   ASSERT_EQ(r.lines.size(), 1u);
-  EXPECT_NE(r.lines[0].find(bad.string() + ":3: expected a diagram row of 6 to 59 points"), std::string::npos)
+  EXPECT_NE(r.lines[0].find(bad.string() + ":3: expected a diagram row of 6 to 59 points"),
+            std::string::npos)
       << r.lines[0];
   EXPECT_EQ(referee("--json /nonexistent/script.txt").status, 2);
   EXPECT_EQ(referee("--bogus x").status, 2);

@@ -1,13 +1,13 @@
-// `c6rec calibrate` end to end: rendered chessboard photos in, a loadable profile with the true camera out.
-#include <cstdlib>
-#include <filesystem>
-#include <string>
-
+// `c6rec calibrate` end to end: rendered chessboard photos in, a loadable profile with the true
+// camera out.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <gtest/gtest.h>
+#include <cstdlib>
+#include <filesystem>
 #include <opencv2/imgcodecs.hpp>
+#include <string>
 
 #include "calibration/profile.h"
 #include "calibration/test_chessboard.h"
@@ -53,7 +53,9 @@ TEST_F(CalibrateCommand, WritesAProfileWithTheTrueCamera) {
 
 TEST_F(CalibrateCommand, ExitStatusesFollowTheHelp) {
   EXPECT_EQ(runC6rec("--help"), 0);
-  EXPECT_EQ(runC6rec("--chessboard 9x6 -o " + (dir / "a.profile").string() + " " + (dir / "view0.png").string()), 1);
+  EXPECT_EQ(runC6rec("--chessboard 9x6 -o " + (dir / "a.profile").string() + " " +
+                     (dir / "view0.png").string()),
+            1);
   EXPECT_FALSE(fs::exists(dir / "a.profile"));
   EXPECT_EQ(runC6rec("--chessboard nine -o x.profile" + images), 2);
   EXPECT_EQ(runC6rec("--chessboard 9x6 -o x.profile /nonexistent.png"), 2);

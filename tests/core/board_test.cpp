@@ -1,8 +1,9 @@
+#include "core/board.h"
+
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-#include "core/board.h"
 #include "core/point.h"
 
 namespace c6::core {

@@ -1,11 +1,12 @@
 // The CCGC record (issue 16): UTF-8 and GB2312/GBK files, the writer, and round trips through it.
+#include "core/ccgc_record.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "core/ccgc_record.h"
 #include "core/replay.h"
 #include "core/sgf_record.h"
 #include "tests/core/diagram.h"
@@ -40,7 +41,8 @@ TEST(CcgcRecord, ReadsAUtf8RecordWithMarks) {
   EXPECT_EQ(r.result.outcome, Outcome::BlackWins);
   ASSERT_EQ(r.turns.size(), 23u);
   EXPECT_EQ(r.turns[0].turn, Turn::one(Color::Black, pt("j10")));
-  EXPECT_EQ(r.turns[1].turn, Turn::two(Color::White, pt("i9"), pt("j9")));  // two W tokens, one turn
+  EXPECT_EQ(r.turns[1].turn,
+            Turn::two(Color::White, pt("i9"), pt("j9")));  // two W tokens, one turn
   ReplayReport report = replay(r);
   EXPECT_TRUE(report.legal());
   EXPECT_EQ(report.result, Result::win(Color::Black, EndReason::Six));
@@ -72,7 +74,8 @@ TEST(CcgcRecord, ColumnIIsAColumnAndRowsCountFromTheBottom) {
 }
 
 TEST(CcgcRecord, DrawIsByAgreementAndOtherResultsAreKept) {
-  EXPECT_EQ(parseCcgc("{[C6][x B][y W][平局][][];B(J,10)}").result, (Result{Outcome::Draw, EndReason::Agreement}));
+  EXPECT_EQ(parseCcgc("{[C6][x B][y W][平局][][];B(J,10)}").result,
+            (Result{Outcome::Draw, EndReason::Agreement}));
   auto odd = parseCcgc("{[C6][x B][y W][先手超时负][][];B(J,10)}");
   EXPECT_FALSE(odd.result.over());
   EXPECT_EQ(odd.info.extra.at("RE"), "先手超时负");
@@ -90,10 +93,12 @@ TEST(CcgcRecord, MalformedInputNamesPlaceAndExpectation) {
       {"{[GO][x B][y W];B(J,10)}", "g.txt:1:2 (stone 0)", "[C6] (a Connect6 record)", 0},
       {"{[C6][x B][y W];B(J,10);W(K10)}", "g.txt:1:25 (stone 2)", "a stone like B(J,10)", 1},
       {"{[C6][x B][y W];B(J,10);X(K,10)}", "g.txt:1:25 (stone 2)", "a stone like B(J,10)", 1},
-      {"{[C6][x B][y W];B(J,10);W(K,10)MARK[1}", "g.txt:1:36 (stone 2)", "']' to close an annotation", 1},
+      {"{[C6][x B][y W];B(J,10);W(K,10)MARK[1}", "g.txt:1:36 (stone 2)",
+       "']' to close an annotation", 1},
       {"{[C6][x B][y W];B(J,10)", "g.txt:1:24 (stone 1)", "';' and a stone, or '}'", 1},
       {"{[C6][x B][y W];B(J,10)}{", "g.txt:1:25 (stone 1)", "end of input after '}'", 1},
-      {"{[C6][x B][y W];B(J,10);W(K,11)B(L,12)}", "g.txt:1:32 (stone 2)", "';' before the next stone", 1},
+      {"{[C6][x B][y W];B(J,10);W(K,11)B(L,12)}", "g.txt:1:32 (stone 2)",
+       "';' before the next stone", 1},
       {"{[C6][\xff\xff B][y W];B(J,10)}", "g.txt:1:7", "UTF-8 or GB2312/GBK text", 0},
   };
   for (const auto& c : cases) {
@@ -111,7 +116,10 @@ TEST(CcgcRecord, WriterRoundTripsHeaderTurnsAndResultInBothEncodings) {
     test::expectSameTurns(r, back, false);
     EXPECT_EQ(ccgcString(back, enc), bytes);
   }
-  EXPECT_EQ(ccgcString(r).rfind("{[C6][棋道程序 B][天元程序 W][后手胜][2024.08.18 09:30 重庆][2024 全国计算机博弈锦标赛 第3轮];B(J,10);W(J,11);W(J,12);B(I,10)", 0), 0u);
+  EXPECT_EQ(ccgcString(r).rfind("{[C6][棋道程序 B][天元程序 W][后手胜][2024.08.18 09:30 重庆][2024 "
+                                "全国计算机博弈锦标赛 第3轮];B(J,10);W(J,11);W(J,12);B(I,10)",
+                                0),
+            0u);
 }
 
 TEST(CcgcRecord, WriterRefusesWhatCcgcCannotHold) {

@@ -1,4 +1,5 @@
-// Every clock operation: start, press, undo, pause/resume, adjust, penalty, stop, time judge, records.
+// Every clock operation: start, press, undo, pause/resume, adjust, penalty, stop, time judge,
+// records.
 #include <gtest/gtest.h>
 
 #include "core/clock.h"
@@ -6,7 +7,9 @@
 namespace c6::core {
 namespace {
 
-Micros s(double seconds) { return secondsToMicros(seconds); }
+Micros s(double seconds) {
+  return secondsToMicros(seconds);
+}
 Clock clockOf(const char* control, ClockOptions options = {}) {
   return Clock(parseTimeControl(control), options);
 }
@@ -36,7 +39,7 @@ TEST(ClockOpsTest, RefusesOperationsOutOfOrder) {
 TEST(ClockOpsTest, PauseStopsTheRunningClockAndTheDelayResumesWhereItWas) {
   Clock c = clockOf("5m d10s");
   ASSERT_FALSE(c.start(s(0)));
-  ASSERT_FALSE(c.pause(s(6)));   // 6 s of the delay used
+  ASSERT_FALSE(c.pause(s(6)));  // 6 s of the delay used
   EXPECT_FALSE(c.nextFlagInstant());
   EXPECT_FALSE(c.state(s(500)).running);
   EXPECT_EQ(c.state(s(500)).black.left, s(300));
@@ -108,7 +111,7 @@ TEST(ClockOpsTest, ArbiterAdjustsTimePeriodsAndMoves) {
 TEST(ClockOpsTest, PenaltyTakesTimeBonusGivesAndAPenaltyCanDropTheFlag) {
   Clock c = clockOf("1m byo 2x10s");
   ASSERT_FALSE(c.start(s(0)));
-  ASSERT_FALSE(c.penalty(s(10), Color::White, s(15)));  // W 45
+  ASSERT_FALSE(c.penalty(s(10), Color::White, s(15)));   // W 45
   ASSERT_FALSE(c.penalty(s(10), Color::Black, s(-30)));  // B 50 + 30
   EXPECT_EQ(c.state(s(10)).white.left, s(45));
   EXPECT_EQ(c.state(s(10)).black.left, s(80));
@@ -165,7 +168,7 @@ TEST(ClockOpsTest, APressMayBeStampedBeforeTheLastPollButAReportedFlagIsFinal) {
   ASSERT_FALSE(c.press(s(45)));  // the camera confirmed a turn whose hand left at 45
   EXPECT_EQ(c.presses()[0].clocks.blackLeft, s(15));
   EXPECT_EQ(c.press(s(44)), ClockError::TimeWentBack);  // but not before the last operation
-  EXPECT_EQ(c.poll(s(200)).size(), 1u);                  // W's flag at 105
+  EXPECT_EQ(c.poll(s(200)).size(), 1u);                 // W's flag at 105
   EXPECT_EQ(c.press(s(104)), ClockError::Over);  // reported at 105: final even for an earlier stamp
   EXPECT_EQ(c.press(s(106)), ClockError::Over);
   EXPECT_EQ(c.flag()->at, s(105));

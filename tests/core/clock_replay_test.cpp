@@ -1,6 +1,6 @@
 // Randomised games replayed against a second, deliberately plain implementation of the rules of
-// each control (loops over microseconds of charge, no shared code with core/player_time), checked to
-// the microsecond; and a 6-hour game checked for zero drift against the injected time.
+// each control (loops over microseconds of charge, no shared code with core/player_time), checked
+// to the microsecond; and a 6-hour game checked for zero drift against the injected time.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -37,8 +37,12 @@ struct RefSide {
   ll flagAt() const {
     ll cap = 0;
     ll T = c->time.count();
-    if (!ot) cap = main + (c->overtime == Overtime::ByoYomi ? periods * T : c->overtime == Overtime::Canadian ? T : 0);
-    else cap = c->overtime == Overtime::ByoYomi ? periods * T - otUsed : T - otUsed;
+    if (!ot)
+      cap = main + (c->overtime == Overtime::ByoYomi    ? periods * T
+                    : c->overtime == Overtime::Canadian ? T
+                                                        : 0);
+    else
+      cap = c->overtime == Overtime::ByoYomi ? periods * T - otUsed : T - otUsed;
     return delay() > 0 ? delay() + cap : cap;
   }
   // Thinks for `e` without completing; returns the charge taken.
@@ -101,11 +105,18 @@ struct Case {
 
 TEST(ClockReplayTest, TwoHundredRandomTurnsMatchThePlainImplementation) {
   int flags = 0;
-  for (const Case& k : std::vector<Case>{
-           {"3m+2s", 4.5}, {"3m+2s max 3m10s", 4.5}, {"2m d3s", 4}, {"2m b3s", 4.2},
-           {"1m byo 3x5s", 5.3}, {"1m can 3/15s", 6}, {"5/1m,2/30s,1m+1s", 3},
-           {"4/1m,2/30s", 3, CountBy::Stones}, {"hg 1m", 3}, {"B:2m+1s;W:1m byo 5x3s", 3.1},
-           {"20s can 5/10s", 2.5, CountBy::Stones}, {"10/2m", 13}}) {
+  for (const Case& k : std::vector<Case>{{"3m+2s", 4.5},
+                                         {"3m+2s max 3m10s", 4.5},
+                                         {"2m d3s", 4},
+                                         {"2m b3s", 4.2},
+                                         {"1m byo 3x5s", 5.3},
+                                         {"1m can 3/15s", 6},
+                                         {"5/1m,2/30s,1m+1s", 3},
+                                         {"4/1m,2/30s", 3, CountBy::Stones},
+                                         {"hg 1m", 3},
+                                         {"B:2m+1s;W:1m byo 5x3s", 3.1},
+                                         {"20s can 5/10s", 2.5, CountBy::Stones},
+                                         {"10/2m", 13}}) {
     SCOPED_TRACE(k.control);
     TimeControl tc = parseTimeControl(k.control);
     Clock clock(tc, ClockOptions{k.count});
@@ -125,7 +136,9 @@ TEST(ClockReplayTest, TwoHundredRandomTurnsMatchThePlainImplementation) {
       if (uniform(0, 9) == 0) pauseAfter = uniform(0, think), pauseFor = uniform(1, 100'000'000);
       ll flagAt = me.flagAt();
       ll moveStart = now;
-      auto instant = [&](ll e) { return moveStart + e + (pauseAfter >= 0 && e > pauseAfter ? pauseFor : 0); };
+      auto instant = [&](ll e) {
+        return moveStart + e + (pauseAfter >= 0 && e > pauseAfter ? pauseFor : 0);
+      };
       // Look in on the running clock halfway, as the feed does.
       ll peek = uniform(0, think);
       if (peek < flagAt && (pauseAfter < 0 || peek <= pauseAfter)) {
@@ -210,7 +223,8 @@ TEST(ClockReplayTest, SixHourGameHasZeroDriftAgainstTheInjectedTime) {
   running[side] += end - lastPress;
   ClockState last = clock.state(Micros(end));
   EXPECT_EQ(running[0] + running[1] + paused, end - start);
-  EXPECT_EQ(last.black.left.count() + last.white.left.count(), 2 * 12'600'000'000 - (end - start - paused));
+  EXPECT_EQ(last.black.left.count() + last.white.left.count(),
+            2 * 12'600'000'000 - (end - start - paused));
   EXPECT_GT(clock.presses().size(), 200u);
 }
 

@@ -6,7 +6,9 @@
 namespace c6::core {
 namespace {
 
-Micros s(double seconds) { return secondsToMicros(seconds); }
+Micros s(double seconds) {
+  return secondsToMicros(seconds);
+}
 
 Clock clockOf(const char* control, ClockOptions options = {}) {
   return Clock(parseTimeControl(control), options);
@@ -68,7 +70,7 @@ TEST(ClockTest, SimpleDelayWaitsBeforeCounting) {
   play(c, {4, 29});  // B within the delay -> 300; W 25 - 10 -> 285
   EXPECT_EQ(c.presses()[0].clocks.blackLeft, s(300));
   EXPECT_EQ(c.presses()[1].clocks.whiteLeft, s(285));
-  EXPECT_EQ(c.state(s(35)).black.left, s(300));    // 6 s into B's move: still the delay
+  EXPECT_EQ(c.state(s(35)).black.left, s(300));      // 6 s into B's move: still the delay
   EXPECT_EQ(c.state(s(49.5)).black.left, s(289.5));  // 20.5 s: 10.5 counted
   EXPECT_EQ(c.nextFlagInstant(), s(339));            // 29 + 10 + 300
 }

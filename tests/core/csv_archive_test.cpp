@@ -1,11 +1,12 @@
 // The flat CSV archive of games (issue 16).
+#include "core/csv_archive.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "core/csv_archive.h"
 #include "core/record_detect.h"
 #include "core/replay.h"
 #include "tests/core/diagram.h"
@@ -15,7 +16,8 @@ using test::pt;
 
 namespace {
 std::string archiveText() {
-  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "core" / "data" / "archive.csv", std::ios::binary);
+  std::ifstream in(std::filesystem::path(C6_TEST_SOURCE_DIR) / "core" / "data" / "archive.csv",
+                   std::ios::binary);
   EXPECT_TRUE(in);
   std::ostringstream out;
   out << in.rdbuf();
@@ -60,19 +62,24 @@ TEST(CsvArchive, ABadRowIsReportedAndTheOthersAreRead) {
   ASSERT_EQ(games.size(), 5u);
   EXPECT_TRUE(games[0].record);
   ASSERT_TRUE(games[1].error);
-  EXPECT_EQ(std::string(games[1].error->what()).rfind("a.csv#2:3:3: expected a point like j10 (item 3 of moves)", 0), 0u)
+  EXPECT_EQ(std::string(games[1].error->what())
+                .rfind("a.csv#2:3:3: expected a point like j10 (item 3 of moves)", 0),
+            0u)
       << games[1].error->what();
   EXPECT_EQ(games[1].error->turnsRead(), 1);
   ASSERT_TRUE(games[2].error);
-  EXPECT_NE(std::string(games[2].error->what()).find("two stones for the last turn (2)"), std::string::npos);
+  EXPECT_NE(std::string(games[2].error->what()).find("two stones for the last turn (2)"),
+            std::string::npos);
   ASSERT_TRUE(games[3].error);
-  EXPECT_NE(std::string(games[3].error->what()).find("a winner black, white or draw"), std::string::npos);
+  EXPECT_NE(std::string(games[3].error->what()).find("a winner black, white or draw"),
+            std::string::npos);
   EXPECT_EQ(games[4].id, "line 7");
   EXPECT_TRUE(games[4].record);
 }
 
 TEST(CsvArchive, QuotedFieldsMayHoldQuotesAndLineBreaks) {
-  auto games = parseCsvArchive("moves,black,game_id\n\"j10,\nk10,k11\",\"Ada \"\"A\"\" L\",g1\n", "q.csv");
+  auto games =
+      parseCsvArchive("moves,black,game_id\n\"j10,\nk10,k11\",\"Ada \"\"A\"\" L\",g1\n", "q.csv");
   ASSERT_EQ(games.size(), 1u);
   ASSERT_TRUE(games[0].record);
   EXPECT_EQ(games[0].id, "g1");
@@ -102,7 +109,8 @@ TEST(RecordDetect, FormatsAreToldByContent) {
     parseRecordBytes(two, "two.csv");
     ADD_FAILURE() << "no error";
   } catch (const RecordError& e) {
-    EXPECT_NE(std::string(e.what()).find("name one as two.csv#GAME_ID"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("name one as two.csv#GAME_ID"), std::string::npos)
+        << e.what();
   }
   EXPECT_THROW(parseRecordBytes(two, "two.csv", "9"), RecordError);
 }

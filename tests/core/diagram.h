@@ -1,5 +1,6 @@
 #pragma once
-// Test helpers: positions written as ASCII diagrams (top row first, 'X' black, 'O' white, '.' empty).
+// Test helpers: positions written as ASCII diagrams (top row first, 'X' black, 'O' white, '.'
+// empty).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -21,8 +22,9 @@ inline Board board(const std::string& diagram) {
   return b.value_or(Board());
 }
 
-// A game whose legal turns lead to the diagram's position: Black's stones in reading order (1, then 2
-// per turn), White's 2 per turn. Needs #white == #black - 1 (White to move) or #black + 1 (Black to move).
+// A game whose legal turns lead to the diagram's position: Black's stones in reading order (1, then
+// 2 per turn), White's 2 per turn. Needs #white == #black - 1 (White to move) or #black + 1 (Black
+// to move).
 inline Game gameFrom(const std::string& diagram, GameOptions options = {}) {
   Board b = board(diagram);
   options.boardSize = b.size();
@@ -34,8 +36,9 @@ inline Game gameFrom(const std::string& diagram, GameOptions options = {}) {
   bool blackNext = white.size() == black.size() + 1;
   Game g(options);
   if (black.size() % 2 != 1 || (!blackNext && white.size() + 1 != black.size())) {
-    ADD_FAILURE() << "diagram needs an odd number of black stones and one white more or less: " << black.size()
-                  << " black, " << white.size() << " white\n" << diagram;
+    ADD_FAILURE() << "diagram needs an odd number of black stones and one white more or less: "
+                  << black.size() << " black, " << white.size() << " white\n"
+                  << diagram;
     return g;
   }
   std::size_t bi = 0, wi = 0;

@@ -17,14 +17,17 @@ TEST(GameRules, EveryIllegalTurnIsRefusedAndChangesNothing) {
   ASSERT_FALSE(g.play(Turn::one(Color::Black, pt("j10"))));
   const Board before = g.board();
   EXPECT_EQ(g.play(Turn::two(Color::Black, pt("a1"), pt("a2"))), Illegal::WrongColour);
-  EXPECT_EQ(g.play(Turn::two(Color::White, pt("k10"), pt("j10"))), Illegal::Occupied);  // second stone
-  EXPECT_EQ(g.play(Turn::two(Color::White, pt("k10"), pt("k10"))), Illegal::Occupied);  // same point twice
+  EXPECT_EQ(g.play(Turn::two(Color::White, pt("k10"), pt("j10"))),
+            Illegal::Occupied);  // second stone
+  EXPECT_EQ(g.play(Turn::two(Color::White, pt("k10"), pt("k10"))),
+            Illegal::Occupied);  // same point twice
   EXPECT_EQ(g.play(Turn::two(Color::White, pt("k10"), Point(25, 0))), Illegal::OffBoard);
   EXPECT_EQ(g.play(Turn::one(Color::White, pt("k10"))), Illegal::WrongStoneCount);
   EXPECT_EQ(g.board(), before) << "an illegal turn must place no stone";
   EXPECT_EQ(g.turnCount(), 1);
   ASSERT_FALSE(g.play(Turn::two(Color::White, pt("k10"), pt("k11"))));
-  EXPECT_EQ(g.play(Turn::two(Color::Black, pt("k11"), pt("a1"))), Illegal::Occupied);  // opponent's stone
+  EXPECT_EQ(g.play(Turn::two(Color::Black, pt("k11"), pt("a1"))),
+            Illegal::Occupied);  // opponent's stone
   EXPECT_EQ(g.play(Turn::two(Color::Black, pt("j10"), pt("a1"))), Illegal::Occupied);  // own stone
 }
 
@@ -80,7 +83,8 @@ TEST(GameRules, PassesDrawOnlyWhenConsecutive) {
   EXPECT_EQ(g.play(Turn::pass(Color::White)), Illegal::MoveAfterEnd);
 }
 
-// A 6x6 board filled without six: row pairs XXOOXX / OOXXOO. The last turn places the one stone left.
+// A 6x6 board filled without six: row pairs XXOOXX / OOXXOO. The last turn places the one stone
+// left.
 static std::vector<Turn> fullBoardTurns() {
   std::vector<Point> black, white;
   for (Point p : allPoints(6)) ((p.col / 2 + p.row) % 2 == 0 ? black : white).push_back(p);
@@ -103,7 +107,8 @@ static std::vector<Turn> fullBoardTurns() {
 TEST(GameRules, FullBoardIsADrawAndTheLastTurnNeedsOneStone) {
   Game g(GameOptions{6});
   auto turns = fullBoardTurns();
-  for (std::size_t i = 0; i + 1 < turns.size(); ++i) ASSERT_FALSE(g.play(turns[i])) << i << "\n" << g.board().toAscii();
+  for (std::size_t i = 0; i + 1 < turns.size(); ++i)
+    ASSERT_FALSE(g.play(turns[i])) << i << "\n" << g.board().toAscii();
   EXPECT_EQ(g.board().emptyCount(), 1);
   EXPECT_EQ(g.stonesRequired(), 1);
   EXPECT_FALSE(g.play(turns.back()));
@@ -151,7 +156,8 @@ TEST(GameRules, AmendingTheLastTurnIsLoggedAndReplacesTheStones) {
   Game g;
   g.play(Turn::one(Color::Black, pt("j10")));
   g.play(Turn::two(Color::White, pt("k10"), pt("k11")));
-  EXPECT_FALSE(g.amendLastTurn(Turn::two(Color::White, pt("k10"), pt("l11")), Micros(5'000'000), "misread k11"));
+  EXPECT_FALSE(g.amendLastTurn(Turn::two(Color::White, pt("k10"), pt("l11")), Micros(5'000'000),
+                               "misread k11"));
   EXPECT_EQ(g.board().at(pt("k11")), Color::Empty);
   EXPECT_EQ(g.board().at(pt("l11")), Color::White);
   EXPECT_EQ(g.turnCount(), 2);
@@ -167,7 +173,8 @@ TEST(GameRules, AmendingTheLastTurnIsLoggedAndReplacesTheStones) {
 
 TEST(GameRules, AnIllegalAmendmentIsRefusedAndNotLogged) {
   Game g;
-  EXPECT_EQ(g.amendLastTurn(Turn::one(Color::Black, pt("j10"))), Illegal::MoveAfterEnd);  // nothing to amend
+  EXPECT_EQ(g.amendLastTurn(Turn::one(Color::Black, pt("j10"))),
+            Illegal::MoveAfterEnd);  // nothing to amend
   g.play(Turn::one(Color::Black, pt("j10")));
   g.play(Turn::two(Color::White, pt("k10"), pt("k11")));
   const Board before = g.board();
@@ -191,7 +198,8 @@ TEST(GameRules, AmendingAWinningTurnReopensTheGame) {
       "XXXXX...\n");
   ASSERT_FALSE(g.play(Turn::two(Color::Black, pt("f1", 8), pt("h8", 8))));
   ASSERT_TRUE(g.over());
-  EXPECT_FALSE(g.amendLastTurn(Turn::two(Color::Black, pt("g1", 8), pt("h8", 8)), Micros(0), "f1 was g1"));
+  EXPECT_FALSE(
+      g.amendLastTurn(Turn::two(Color::Black, pt("g1", 8), pt("h8", 8)), Micros(0), "f1 was g1"));
   EXPECT_FALSE(g.over());
   EXPECT_EQ(g.toMove(), Color::White);
   EXPECT_EQ(g.amendments().size(), 1u);
@@ -202,7 +210,8 @@ TEST(GameRules, BoardSizesFromSixToFiftyNine) {
     Game g(GameOptions{size});
     EXPECT_EQ(g.board().size(), size);
     EXPECT_FALSE(g.play(Turn::one(Color::Black, Point(size - 1, size - 1)))) << size;
-    EXPECT_EQ(g.play(Turn::two(Color::White, Point(size, 0), Point(0, 0))), Illegal::OffBoard) << size;
+    EXPECT_EQ(g.play(Turn::two(Color::White, Point(size, 0), Point(0, 0))), Illegal::OffBoard)
+        << size;
   }
 }
 

@@ -1,10 +1,12 @@
-#include <gtest/gtest.h>
-
 #include "core/game.h"
+
+#include <gtest/gtest.h>
 
 namespace c6::core {
 
-static Point pt(const char* s) { return *tryParsePoint(s); }
+static Point pt(const char* s) {
+  return *tryParsePoint(s);
+}
 
 TEST(GameTest, BlackPlacesOneThenTwoEach) {
   Game g;

@@ -1,7 +1,8 @@
 // The plain move list "1.j10 2.i9l10 ...".
+#include "core/move_list.h"
+
 #include <gtest/gtest.h>
 
-#include "core/move_list.h"
 #include "core/replay.h"
 #include "core/sgf_record.h"
 #include "tests/core/diagram.h"
@@ -21,7 +22,8 @@ TEST(MoveList, ReadsNumberedTurnsAcrossLines) {
 }
 
 TEST(MoveList, HeaderLinesAndComments) {
-  auto r = parseMoveList("# PB Ada Lovelace\n# PW Brook\n# SZ 13\n# a comment\n# REsult not a property\n1.g7\n");
+  auto r = parseMoveList(
+      "# PB Ada Lovelace\n# PW Brook\n# SZ 13\n# a comment\n# REsult not a property\n1.g7\n");
   EXPECT_EQ(r.info.black, "Ada Lovelace");
   EXPECT_EQ(r.info.white, "Brook");
   EXPECT_EQ(r.options.boardSize, 13);
@@ -29,8 +31,8 @@ TEST(MoveList, HeaderLinesAndComments) {
   EXPECT_EQ(r.turns.size(), 1u);
 }
 
-// Found by fuzzing: '# B Pj' was kept as a header property and written into an SGF's root as a move,
-// so the converted record had one turn more than the list.
+// Found by fuzzing: '# B Pj' was kept as a header property and written into an SGF's root as a
+// move, so the converted record had one turn more than the list.
 TEST(MoveList, AHeaderLineThatPlacesStonesIsRefused) {
   for (const char* text : {"# B Pj\n1.j10\n", "# W j10\n1.j10\n", "# AB aa\n1.j10\n"}) {
     EXPECT_FALSE(tryParseMoveList(text)) << text;
@@ -55,7 +57,8 @@ TEST(MoveList, RoundTripKeepsHeaderAndStones) {
 
 TEST(MoveList, RoundTripOfARealRecordThroughSgf) {
   const std::string sgf =
-      "(;FF[4]EV[connect6.mc.2006.mar.1.81]PB[Andrey]PW[Eduard]SO[http://www.littlegolem.com];B[j10];W[j12k11];B[l10k9]"
+      "(;FF[4]EV[connect6.mc.2006.mar.1.81]PB[Andrey]PW[Eduard]SO[http://"
+      "www.littlegolem.com];B[j10];W[j12k11];B[l10k9]"
       ";W[m11l11];B[i11h12];W[g13m7];B[k10i10];W[m10g10])\n";
   GameRecord fromSgf = parseSgf(sgf);
   GameRecord fromList = parseMoveList(moveListString(fromSgf));
@@ -69,19 +72,24 @@ TEST(MoveList, MalformedInputNamesPlaceAndExpectation) {
       {"j10 i9l10", "moves.txt:1:1", "turn number 1 followed by '.'", 0},
       {"1.j10 3.i9l10", "moves.txt:1:7", "turn number 2, found '3'", 1},
       {"1.j10 2.i9l10 3", "moves.txt:1:15", "turn number 3 followed by '.'", 2},
-      {"1.j10\n2.", "moves.txt:2:3", "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn 2", 1},
+      {"1.j10\n2.", "moves.txt:2:3",
+       "stones like j10 or i9l10, 'pass', or an end (resign, time, draw) for turn 2", 1},
       {"1.j10 2.resign 3.j11", "moves.txt:1:16", "nothing after 'resign' (it ends the game)", 1},
       {"1.j10 2.draw\n2.k10", "moves.txt:2:1", "nothing after 'draw'", 1},
       {"1.j10\n2.i9+l10", "moves.txt:2:3", "stones like j10", 1},
       {"1.10j", "moves.txt:1:3", "stones like j10", 0},
       {"# SZ 99\n1.j10", "moves.txt:1:1", "board size from 6 to 59", 0},
       {"1.j10 2.\xff\xfe", "moves.txt:1:9", "stones like j10", 1},
-      {"1.j10 2.i9i10 3.k1k2k3k4k5k6k7k8k9k10k11k12k13k14k15k16k17k18k19k20k21k22k23k24k25k26k27k28k29k30k31k32k33"
-       "k34k35k36k37k38k39k40k41k42k43k44k45k46k47k48k49k50k51k52k53k54k55k56k57k58k59k60k61k62k63k64k65k66",
+      {"1.j10 2.i9i10 "
+       "3."
+       "k1k2k3k4k5k6k7k8k9k10k11k12k13k14k15k16k17k18k19k20k21k22k23k24k25k26k27k28k29k30k31k32k33"
+       "k34k35k36k37k38k39k40k41k42k43k44k45k46k47k48k49k50k51k52k53k54k55k56k57k58k59k60k61k62k63k"
+       "64k65k66",
        "moves.txt:1:17", "stones like j10", 2},
   };
   for (const auto& c : cases) {
-    test::expectRecordError([](const std::string& text) { return parseMoveList(text, "moves.txt"); }, c);
+    test::expectRecordError(
+        [](const std::string& text) { return parseMoveList(text, "moves.txt"); }, c);
     EXPECT_FALSE(tryParseMoveList(c.text)) << c.text;
   }
 }

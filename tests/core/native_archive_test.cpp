@@ -1,10 +1,11 @@
 // The native archive keeps everything, and files of older versions keep loading.
+#include "core/native_archive.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
-#include "core/native_archive.h"
 #include "tests/core/record_compare.h"
 
 namespace c6::core {

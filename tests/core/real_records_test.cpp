@@ -35,10 +35,14 @@ TEST(RealRecords, ThirtySixesFifteenEachAndTenWithoutResult) {
     ReplayReport report = replay(r);
     EXPECT_TRUE(report.legal()) << f << " turn " << (report.error ? report.error->turn : 0);
     EXPECT_EQ(report.turnsApplied, static_cast<int>(r.turns.size())) << f;
-    if (report.result == Result::win(Color::Black, EndReason::Six)) ++black;
-    else if (report.result == Result::win(Color::White, EndReason::Six)) ++white;
-    else if (!report.result.over()) ++none;
-    else ADD_FAILURE() << f << ": unexpected result " << outcomeString(report.result.outcome);
+    if (report.result == Result::win(Color::Black, EndReason::Six))
+      ++black;
+    else if (report.result == Result::win(Color::White, EndReason::Six))
+      ++white;
+    else if (!report.result.over())
+      ++none;
+    else
+      ADD_FAILURE() << f << ": unexpected result " << outcomeString(report.result.outcome);
   }
   EXPECT_EQ(black, 15);
   EXPECT_EQ(white, 15);

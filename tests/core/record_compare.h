@@ -10,7 +10,8 @@
 namespace c6::core::test {
 
 // `clockMoves`: also the clocks' move counts, which only the native archive keeps.
-inline void expectSameTurns(const GameRecord& a, const GameRecord& b, bool times = true, bool clockMoves = false) {
+inline void expectSameTurns(const GameRecord& a, const GameRecord& b, bool times = true,
+                            bool clockMoves = false) {
   ASSERT_EQ(a.turns.size(), b.turns.size());
   for (std::size_t i = 0; i < a.turns.size(); ++i) {
     const auto &x = a.turns[i], &y = b.turns[i];
@@ -66,22 +67,45 @@ inline GameRecord richRecord() {
   r.info.extra["GN"] = "final";
   r.options.boardSize = 19;
   auto p = [](const char* s) { return *tryParsePoint(s); };
-  r.turns.push_back({Turn::one(Color::Black, p("j10")), Micros(2'500'000), 1'764'000'000'123LL, Micros(2'500'000),
-                     ClockSnapshot{Micros(597'500'000), Micros(600'000'000), 0, 0, 1, 0}, false, {}});
-  r.turns.push_back({Turn::two(Color::White, p("i9"), p("l11")), Micros(14'000'001), std::nullopt, std::nullopt,
-                     ClockSnapshot{Micros(597'500'000), Micros(588'499'999), std::nullopt, std::nullopt, 1, 1}, true, {}});
-  r.turns.push_back({Turn::pass(Color::Black), Micros(20'000'000), 1'764'000'017'623LL, Micros(6'000'000),
-                     std::nullopt, false, {}});
-  r.turns.push_back({Turn::two(Color::White, p("s19"), p("a1")), Micros(25'000'000), std::nullopt, std::nullopt,
-                     ClockSnapshot{Micros(591'500'000), Micros(583'000'000), 2, 1, 2, 2}, false, {}});
+  r.turns.push_back({Turn::one(Color::Black, p("j10")),
+                     Micros(2'500'000),
+                     1'764'000'000'123LL,
+                     Micros(2'500'000),
+                     ClockSnapshot{Micros(597'500'000), Micros(600'000'000), 0, 0, 1, 0},
+                     false,
+                     {}});
+  r.turns.push_back(
+      {Turn::two(Color::White, p("i9"), p("l11")),
+       Micros(14'000'001),
+       std::nullopt,
+       std::nullopt,
+       ClockSnapshot{Micros(597'500'000), Micros(588'499'999), std::nullopt, std::nullopt, 1, 1},
+       true,
+       {}});
+  r.turns.push_back({Turn::pass(Color::Black),
+                     Micros(20'000'000),
+                     1'764'000'017'623LL,
+                     Micros(6'000'000),
+                     std::nullopt,
+                     false,
+                     {}});
+  r.turns.push_back({Turn::two(Color::White, p("s19"), p("a1")),
+                     Micros(25'000'000),
+                     std::nullopt,
+                     std::nullopt,
+                     ClockSnapshot{Micros(591'500'000), Micros(583'000'000), 2, 1, 2, 2},
+                     false,
+                     {}});
   r.result = Result::win(Color::White, EndReason::Resign);
   r.events.push_back({Micros(21'000'000), "flag", 2, {{"side", "B"}, {"points", "j10 k11"}}});
-  r.events.push_back({Micros(22'000'000), "amend", 3, {{"before", "W s19 a2"}, {"after", "W s19 a1"}}});
+  r.events.push_back(
+      {Micros(22'000'000), "amend", 3, {{"before", "W s19 a2"}, {"after", "W s19 a1"}}});
   return r;
 }
 
-// A reader's complaint about `text` (read as from "moves.txt", "g.txt", ...): the message starts with
-// `start` (source and place), names `expected`, and carries the `turnsRead` complete turns before it.
+// A reader's complaint about `text` (read as from "moves.txt", "g.txt", ...): the message starts
+// with `start` (source and place), names `expected`, and carries the `turnsRead` complete turns
+// before it.
 struct MalformedCase {
   std::string text;
   const char* start;

@@ -58,7 +58,8 @@ TEST(RecordLimits, SgfPropertyValuesAreCappedAtOneMebibyte) {
     parseSgf(huge, "huge.sgf");
     ADD_FAILURE() << "accepted a 1 MiB comment";
   } catch (const RecordError& e) {
-    EXPECT_NE(std::string(e.what()).find("at most 1 MiB"), std::string::npos) << std::string(e.what()).substr(0, 300);
+    EXPECT_NE(std::string(e.what()).find("at most 1 MiB"), std::string::npos)
+        << std::string(e.what()).substr(0, 300);
     EXPECT_NE(std::string(e.what()).find("huge.sgf"), std::string::npos);
   }
   const std::string large = "(;GM[511]SZ[19]C[" + std::string(100000, 'x') + "];B[jj])";

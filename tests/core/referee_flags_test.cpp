@@ -58,11 +58,13 @@ TEST(RefereeFlagsTest, RemovedStones) {
   opening(s);
   s.take("j10").take("k11");
   EXPECT_EQ(s.look(), Lines{"flag removed j10 k11"});
-  EXPECT_EQ(s.events().back().flag.restore, "put the black stone back on j10; put the white stone back on k11");
+  EXPECT_EQ(s.events().back().flag.restore,
+            "put the black stone back on j10; put the white stone back on k11");
   s.black("j10");
   EXPECT_EQ(s.look(), Lines{});  // half restored: still halted
   EXPECT_TRUE(s.referee().halted());
-  EXPECT_EQ(s.referee().restoreInstructions(), std::vector<std::string>{"put the white stone back on k11"});
+  EXPECT_EQ(s.referee().restoreInstructions(),
+            std::vector<std::string>{"put the white stone back on k11"});
   s.white("k11");
   EXPECT_EQ(s.look(), Lines{"restored"});
 }
@@ -140,7 +142,8 @@ TEST(RefereeFlagsTest, SwappedStonesChangedColour) {
   opening(s);
   s.white("j10").black("k10");
   EXPECT_EQ(s.look(), Lines{"flag changed-colour j10 k10"});
-  EXPECT_EQ(s.events().back().flag.restore, "swap the stones on j10 and k10 back: black on j10, white on k10");
+  EXPECT_EQ(s.events().back().flag.restore,
+            "swap the stones on j10 and k10 back: black on j10, white on k10");
   s.black("j10").white("k10");
   EXPECT_EQ(s.look(), Lines{"restored"});
 }

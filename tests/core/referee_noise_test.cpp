@@ -12,11 +12,11 @@ static void opening(Scene& s) {
 TEST(RefereeNoiseTest, OneObservationBlipsNeverMakeATurnOrAFlag) {
   Scene s;
   opening(s);
-  EXPECT_EQ(s.blip("a1", Seen::Black), Lines{});    // a stone of the side to move
+  EXPECT_EQ(s.blip("a1", Seen::Black), Lines{});  // a stone of the side to move
   EXPECT_EQ(s.look(1), Lines{});
-  EXPECT_EQ(s.blip("a1", Seen::White), Lines{});    // a stone of the other side
-  EXPECT_EQ(s.blip("j10", Seen::Empty), Lines{});   // a recorded stone gone
-  EXPECT_EQ(s.blip("k10", Seen::Black), Lines{});   // a recorded stone changed colour
+  EXPECT_EQ(s.blip("a1", Seen::White), Lines{});   // a stone of the other side
+  EXPECT_EQ(s.blip("j10", Seen::Empty), Lines{});  // a recorded stone gone
+  EXPECT_EQ(s.blip("k10", Seen::Black), Lines{});  // a recorded stone changed colour
   EXPECT_EQ(s.look(2), Lines{});
   EXPECT_EQ(s.referee().game().turnCount(), 2);
   EXPECT_TRUE(s.referee().openFlags().empty());
@@ -48,7 +48,7 @@ TEST(RefereeNoiseTest, ConfirmationCountAndDurationAreConfigurable) {
   o.confirmDuration = secondsToMicros(1.0);
   Scene s(o);
   s.black("j10");
-  EXPECT_EQ(s.look(3, {}, 0.2), Lines{});  // three agree, but only 0.4 s apart
+  EXPECT_EQ(s.look(3, {}, 0.2), Lines{});                // three agree, but only 0.4 s apart
   EXPECT_EQ(s.look(3, {}, 0.2), Lines{"turn 1 B j10"});  // at +1.0 s
   EXPECT_EQ(s.events().back().time, secondsToMicros(1.2));
 }

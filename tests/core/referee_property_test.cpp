@@ -30,10 +30,12 @@ class NoisyCamera {
         Point p(coord(m_rng), coord(m_rng));
         if (m_last.count(p)) continue;
         Seen right = obs.at(p);
-        Seen wrong = static_cast<Seen>((static_cast<int>(right) + 1 + std::uniform_int_distribution<int>(0, 2)(m_rng)) % 4);
+        Seen wrong = static_cast<Seen>(
+            (static_cast<int>(right) + 1 + std::uniform_int_distribution<int>(0, 2)(m_rng)) % 4);
         obs.set(p, wrong);
         now.insert(p);
-        if (getenv("REFEREE_TRACE")) std::cerr << m_t << " noise " << toString(p) << " " << int(wrong) << "\n";
+        if (getenv("REFEREE_TRACE"))
+          std::cerr << m_t << " noise " << toString(p) << " " << int(wrong) << "\n";
       }
       m_last = now;
       auto events = m_referee.observe(obs);
@@ -78,7 +80,8 @@ std::vector<RefereeEvent> only(const std::vector<RefereeEvent>& events, RefereeE
 }
 
 // Plays one legal turn on `truth`, shown stone by stone or all at once; returns the true turn.
-Turn playTurn(Game& game, Board& truth, NoisyCamera& cam, std::mt19937& rng, std::vector<RefereeEvent>& events) {
+Turn playTurn(Game& game, Board& truth, NoisyCamera& cam, std::mt19937& rng,
+              std::vector<RefereeEvent>& events) {
   Color side = game.toMove();
   Point a = randomEmpty(truth, rng);
   Turn turn = Turn::one(side, a);
@@ -148,11 +151,14 @@ TEST(RefereePropertyTest, RandomLegalGamesUnderNoiseGiveExactlyTheTrueTurns) {
     auto ev = cam.look(truth, 6);
     events.insert(events.end(), ev.begin(), ev.end());
     auto turns = only(events, RefereeEventKind::Turn);
-    if (getenv("REFEREE_TRACE")) for (auto& e : events) std::cerr << describe(e) << "\n";
-    EXPECT_TRUE(only(events, RefereeEventKind::Flag).empty()) << describe(only(events, RefereeEventKind::Flag)[0]);
+    if (getenv("REFEREE_TRACE"))
+      for (auto& e : events) std::cerr << describe(e) << "\n";
+    EXPECT_TRUE(only(events, RefereeEventKind::Flag).empty())
+        << describe(only(events, RefereeEventKind::Flag)[0]);
     ASSERT_EQ(turns.size(), trueTurns.size());
     for (std::size_t i = 0; i < turns.size(); ++i) {
-      EXPECT_TRUE(sameStones(trueTurns[i], turns[i].stones)) << i << ": " << toString(trueTurns[i]) << " vs " << describe(turns[i]);
+      EXPECT_TRUE(sameStones(trueTurns[i], turns[i].stones))
+          << i << ": " << toString(trueTurns[i]) << " vs " << describe(turns[i]);
       EXPECT_EQ(turns[i].color, trueTurns[i].side());
       EXPECT_EQ(turns[i].turnNumber, static_cast<int>(i) + 1);
     }
@@ -170,9 +176,9 @@ struct Injection {
 };
 
 TEST(RefereePropertyTest, ARandomIrregularityGivesExactlyItsFlagAndItsRestoration) {
-  const std::vector<FlagType> kinds{FlagType::Moved, FlagType::Removed, FlagType::TakeBack,
-                                    FlagType::TooMany, FlagType::WrongColour, FlagType::OutOfTurn,
-                                    FlagType::ChangedColour};
+  const std::vector<FlagType> kinds{
+      FlagType::Moved,       FlagType::Removed,   FlagType::TakeBack,     FlagType::TooMany,
+      FlagType::WrongColour, FlagType::OutOfTurn, FlagType::ChangedColour};
   for (unsigned seed = 1; seed <= seeds(400); ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     if (getenv("REFEREE_SEED") && std::to_string(seed) != getenv("REFEREE_SEED")) continue;
@@ -188,7 +194,8 @@ TEST(RefereePropertyTest, ARandomIrregularityGivesExactlyItsFlagAndItsRestoratio
     if (game.over()) continue;
     ASSERT_EQ(referee.expected(), truth);
     events.clear();
-    auto ev = cam.press();  // the last turn is pressed (a stray stone is out-of-turn with or without it)
+    auto ev =
+        cam.press();  // the last turn is pressed (a stray stone is out-of-turn with or without it)
     Board correct = truth;
     Color side = game.toMove(), other = opponent(side);
     FlagType kind = kinds[seed % kinds.size()];
@@ -255,9 +262,11 @@ TEST(RefereePropertyTest, ARandomIrregularityGivesExactlyItsFlagAndItsRestoratio
     std::sort(inj.points.begin(), inj.points.end(),
               [](Point a, Point b) { return std::pair(a.row, a.col) < std::pair(b.row, b.col); });
     if (inj.from) inj.points = {*inj.from, *inj.to};
-    if (getenv("REFEREE_TRACE")) for (Point p : inj.points) std::cerr << "inject " << toString(p) << "\n";
+    if (getenv("REFEREE_TRACE"))
+      for (Point p : inj.points) std::cerr << "inject " << toString(p) << "\n";
     events = cam.look(truth, 5);
-    if (getenv("REFEREE_TRACE")) for (auto& e : events) std::cerr << describe(e) << "\n";
+    if (getenv("REFEREE_TRACE"))
+      for (auto& e : events) std::cerr << describe(e) << "\n";
     auto flags = only(events, RefereeEventKind::Flag);
     ASSERT_EQ(flags.size(), 1u);
     EXPECT_EQ(events.size(), 1u);
@@ -271,7 +280,8 @@ TEST(RefereePropertyTest, ARandomIrregularityGivesExactlyItsFlagAndItsRestoratio
     EXPECT_TRUE(cam.look(truth, 4).empty());
     truth = correct;
     events = cam.look(truth, 5);
-    if (getenv("REFEREE_TRACE")) for (auto& e : events) std::cerr << describe(e) << "\n";
+    if (getenv("REFEREE_TRACE"))
+      for (auto& e : events) std::cerr << describe(e) << "\n";
     ASSERT_EQ(events.size(), 1u);
     EXPECT_EQ(events[0].kind, RefereeEventKind::Restored);
     EXPECT_FALSE(referee.halted());

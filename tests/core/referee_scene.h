@@ -7,23 +7,32 @@
 
 namespace c6::core::testing {
 
-inline Point pt(const char* s) { return *tryParsePoint(s); }
+inline Point pt(const char* s) {
+  return *tryParsePoint(s);
+}
 
-// "turn 2 W k11 k12", "partial W k11", "flag moved j10 k9", "restored", "ruling loss B", "end B+ six":
-// the event without its time or restore text, so tests read like the rules.
+// "turn 2 W k11 k12", "partial W k11", "flag moved j10 k9", "restored", "ruling loss B", "end B+
+// six": the event without its time or restore text, so tests read like the rules.
 inline std::string brief(const RefereeEvent& e) {
   std::string out = eventKindString(e.kind);
   auto list = [&](const std::vector<Point>& ps) {
     for (Point p : ps) out += " " + toString(p);
   };
   switch (e.kind) {
-    case RefereeEventKind::Partial: out += std::string(" ") + sideLetter(e.color); list(e.stones); break;
+    case RefereeEventKind::Partial:
+      out += std::string(" ") + sideLetter(e.color);
+      list(e.stones);
+      break;
     case RefereeEventKind::Turn:
       out += " " + std::to_string(e.turnNumber) + " " + sideLetter(e.color);
       list(e.stones);
       break;
-    case RefereeEventKind::Flag: out += " " + flagTypeString(e.flag.type); list(e.flag.points); break;
-    case RefereeEventKind::Restored: break;
+    case RefereeEventKind::Flag:
+      out += " " + flagTypeString(e.flag.type);
+      list(e.flag.points);
+      break;
+    case RefereeEventKind::Restored:
+      break;
     case RefereeEventKind::Ruling:
       out += " " + rulingString(e.ruling.ruling);
       if (e.ruling.ruling == Ruling::Loss) out += std::string(" ") + sideLetter(e.ruling.side);
@@ -43,9 +52,13 @@ inline std::vector<std::string> brief(const std::vector<RefereeEvent>& events) {
 
 class Scene {
  public:
-  explicit Scene(RefereeOptions options = {}) : m_referee(options), m_truth(options.game.boardSize) {}
+  explicit Scene(RefereeOptions options = {})
+      : m_referee(options), m_truth(options.game.boardSize) {}
 
-  Scene& put(const char* p, Color c) { m_truth.set(pt(p), c); return *this; }
+  Scene& put(const char* p, Color c) {
+    m_truth.set(pt(p), c);
+    return *this;
+  }
   Scene& black(const char* p) { return put(p, Color::Black); }
   Scene& white(const char* p) { return put(p, Color::White); }
   Scene& take(const char* p) { return put(p, Color::Empty); }
@@ -56,7 +69,8 @@ class Scene {
   }
 
   // `n` observations of the true board, `step` seconds apart; `unknown` points read as '?'.
-  std::vector<std::string> look(int n = 2, std::vector<const char*> unknown = {}, double step = 0.5) {
+  std::vector<std::string> look(int n = 2, std::vector<const char*> unknown = {},
+                                double step = 0.5) {
     std::vector<std::string> out;
     for (int i = 0; i < n; ++i) {
       Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));

@@ -1,12 +1,14 @@
-// The observation-script suite: every script under referee_scripts/ lists the events it must give as
+// The observation-script suite: every script under referee_scripts/ lists the events it must give
+// as
 // "#> " comment lines (event, number, side, points; see referee_scene.h brief()).
+#include "core/referee_script.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#include "core/referee_script.h"
 #include "referee_scene.h"
 
 namespace c6::core::testing {
@@ -33,7 +35,8 @@ TEST(RefereeScriptTest, EveryScriptGivesItsExpectedEvents) {
     auto steps = parseRefereeScript(in, entry.path().string());
     RefereeOptions options;
     options.game.boardSize = scriptBoardSize(steps);
-    for (const auto& s : steps) options.manualClock = options.manualClock || s.kind == ScriptStep::Kind::Press;
+    for (const auto& s : steps)
+      options.manualClock = options.manualClock || s.kind == ScriptStep::Kind::Press;
     Referee referee(options);
     Lines got;
     for (const auto& s : steps)
@@ -61,14 +64,18 @@ TEST(RefereeScriptTest, BadScriptsNameTheLine) {
   for (int i = 0; i < 19; ++i) board += row + "\n";
   EXPECT_EQ(parseError("@ 1\n" + board + "@ 0.5\n" + board),
             "bad.txt:21: time 0.5 goes back (the previous step was at 1.000000)");
-  EXPECT_EQ(parseError("# c\n@ x\n"), "bad.txt:2: expected a time in seconds (like 12.5) after '@', got 'x'");
+  EXPECT_EQ(parseError("# c\n@ x\n"),
+            "bad.txt:2: expected a time in seconds (like 12.5) after '@', got 'x'");
   EXPECT_EQ(parseError("@ 1\n" + row + "\n" + row.substr(1) + "\n"),
             "bad.txt:3: expected a diagram row of 19 points, got 18");
-  EXPECT_EQ(parseError("@ 1\n" + row + "\n@ 2\n"), "bad.txt:3: the diagram of '@' on line 1 has 1 rows; expected 19");
+  EXPECT_EQ(parseError("@ 1\n" + row + "\n@ 2\n"),
+            "bad.txt:3: the diagram of '@' on line 1 has 1 rows; expected 19");
   EXPECT_EQ(parseError("arbiter pardon @ 3\n"),
-            "bad.txt:1: expected 'arbiter restore|accept|loss B|loss W|void @ TIME', got ruling 'pardon'");
+            "bad.txt:1: expected 'arbiter restore|accept|loss B|loss W|void @ TIME', got ruling "
+            "'pardon'");
   EXPECT_EQ(parseError("arbiter loss @ 3\n"), "bad.txt:1: expected 'loss B' or 'loss W'");
-  EXPECT_EQ(parseError("push @ 3\n"), "bad.txt:1: expected '@', 'press' or 'arbiter' before '@', got 'push'");
+  EXPECT_EQ(parseError("push @ 3\n"),
+            "bad.txt:1: expected '@', 'press' or 'arbiter' before '@', got 'push'");
   EXPECT_EQ(parseError("hello\n"),
             "bad.txt:1: expected '@ TIME', 'press @ TIME' or 'arbiter RULING @ TIME', got 'hello'");
   EXPECT_EQ(parseError("@ 1\n" + std::string(18, '.') + "Z\n"),
@@ -77,7 +84,8 @@ TEST(RefereeScriptTest, BadScriptsNameTheLine) {
 
 TEST(RefereeScriptTest, RowsReadTopFirstInRecordOrientation) {
   std::string text = "press @ 0.5\n@ 1\n";
-  for (int i = 0; i < 19; ++i) text += i == 0 ? "X" + std::string(18, '.') + "\n" : std::string(18, '.') + "O\n";
+  for (int i = 0; i < 19; ++i)
+    text += i == 0 ? "X" + std::string(18, '.') + "\n" : std::string(18, '.') + "O\n";
   std::istringstream in(text);
   auto steps = parseRefereeScript(in, "x");
   ASSERT_EQ(steps.size(), 2u);

@@ -1,5 +1,5 @@
-// A third stone of one side: too-many while the turn is still in progress, out-of-turn once the turn
-// is confirmed (pressed, or settled as complete), whatever the clock mode (issue 16).
+// A third stone of one side: too-many while the turn is still in progress, out-of-turn once the
+// turn is confirmed (pressed, or settled as complete), whatever the clock mode (issue 16).
 #include <gtest/gtest.h>
 
 #include "referee_scene.h"
@@ -9,7 +9,8 @@ namespace {
 
 constexpr double kFrame = 0.1;  // settled observations arrive ten times a second
 
-// Black j10; White k10 k11; Black h10 g10; White's first stone a1 confirmed: White has one stone to go.
+// Black j10; White k10 k11; Black h10 g10; White's first stone a1 confirmed: White has one stone to
+// go.
 Scene whiteHalfwayThroughTurn4(RefereeOptions options) {
   Scene s(options);
   s.turn(Color::Black, {"j10"});
@@ -33,7 +34,8 @@ Lines thirdStoneAfter(double gap, RefereeOptions options = {}) {
 }
 
 TEST(RefereeThirdStoneTest, ThirdStoneOneFrameAfterTheSecondIsTooMany) {
-  // The second stone is confirmed in the frame that first shows the third: the turn never completed.
+  // The second stone is confirmed in the frame that first shows the third: the turn never
+  // completed.
   EXPECT_EQ(thirdStoneAfter(0.1), (Lines{"flag too-many a2 a3"}));
 }
 

@@ -66,7 +66,10 @@ TEST(RefereeTurnsTest, OneTurnsStonesAtOnceAreConfirmed) {
 TEST(RefereeTurnsTest, TwoTurnsAtOnceAreReconstructedByColour) {
   Scene s;
   s.turn(Color::Black, {"j10"});
-  s.put("k10", Color::White).put("k11", Color::White).put("h9", Color::Black).put("h8", Color::Black);
+  s.put("k10", Color::White)
+      .put("k11", Color::White)
+      .put("h9", Color::Black)
+      .put("h8", Color::Black);
   EXPECT_EQ(s.look(), (Lines{"turn 2 W k10 k11", "turn 3 B h8 h9"}));
   // ... and a turn plus the first stone of the next.
   s.white("a1").white("a2").black("s19");

@@ -21,8 +21,12 @@ GameRecord gameWithALog() {
   r.turns = {t1, t2};
   r.events = {
       {secondsToMicros(1.5), "pause", -1, {}},  // before the first turn: the root
-      {secondsToMicros(4.25), "flag", 1,
-       {{"type", "moved"}, {"points", "j10,k10"}, {"restore", "put the black stone from k10 back on j10] \\ 100%=sure"}}},
+      {secondsToMicros(4.25),
+       "flag",
+       1,
+       {{"type", "moved"},
+        {"points", "j10,k10"},
+        {"restore", "put the black stone from k10 back on j10] \\ 100%=sure"}}},
       {secondsToMicros(6.0), "ruling", 1, {{"ruling", "accept"}}},
       {secondsToMicros(6.0), "amend", 1, {{"removed", "Bj10"}, {"added", "Bk10"}}},
       {secondsToMicros(8.0), "adjust", -1, {{"side", "W"}, {"left", "120.000000"}}},
@@ -57,7 +61,8 @@ TEST(SgfEvents, EachEventGoesOnTheNodeOfTheTurnItFollowedWithAComment) {
   EXPECT_LT(flag, second);
   EXPECT_LT(adjust, second) << "an operation at 8 s follows turn 1 (at 3 s), not turn 2 (at 9 s)";
   EXPECT_GT(end, second);
-  EXPECT_NE(sgf.find("C[flag at 4.25 s (after turn 1): points=j10,k10, restore=put the black stone from k10 back on j10\\] "
+  EXPECT_NE(sgf.find("C[flag at 4.25 s (after turn 1): points=j10,k10, restore=put the black stone "
+                     "from k10 back on j10\\] "
                      "\\\\ 100%=sure"),
             std::string::npos)
       << sgf;

@@ -17,7 +17,8 @@ TEST(SgfNctu, UpperCaseCoordinatesCountRowsFromTheBottom) {
   auto r = parseSgf("(;GM[511];B[JJ];W[KK];W[IK];B[AA];B[SS])");
   ASSERT_EQ(r.turns.size(), 3u);
   EXPECT_EQ(r.turns[0].turn, Turn::one(Color::Black, pt("j10")));
-  EXPECT_EQ(r.turns[1].turn, Turn::two(Color::White, pt("k11"), pt("i11")));  // column I is a column
+  EXPECT_EQ(r.turns[1].turn,
+            Turn::two(Color::White, pt("k11"), pt("i11")));  // column I is a column
   EXPECT_EQ(r.turns[2].turn, Turn::two(Color::Black, pt("a1"), pt("s19")));
   // The lower-case dialect counts rows from the top: the same letters are other points.
   auto lower = parseSgf("(;GM[511];B[jj];W[kk];W[ik];B[aa];B[ss])");
@@ -42,7 +43,8 @@ TEST(SgfNctu, MixedOrMalformedCoordinatesNameTheDialect) {
     parseSgf("(;GM[511];B[JJ];W[kk])", "n.sgf");
     ADD_FAILURE() << "no error";
   } catch (const RecordError& e) {
-    EXPECT_NE(std::string(e.what()).find("two upper-case letters like JJ"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("two upper-case letters like JJ"), std::string::npos)
+        << e.what();
     EXPECT_EQ(e.turnsRead(), 1);
   }
   EXPECT_FALSE(tryParseSgf("(;GM[511];B[JJ];W[K1])"));

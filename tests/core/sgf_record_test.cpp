@@ -1,8 +1,9 @@
 // Connect6 SGF: both dialects, header and per-turn properties, round trips, malformed input.
+#include "core/sgf_record.h"
+
 #include <gtest/gtest.h>
 
 #include "core/replay.h"
-#include "core/sgf_record.h"
 #include "tests/core/diagram.h"
 #include "tests/core/record_compare.h"
 
@@ -20,7 +21,7 @@ TEST(SgfRecord, ReadsLittleGolemsDialect) {
   EXPECT_EQ(r.info.source, "http://www.littlegolem.com");
   EXPECT_TRUE(r.info.extra.empty());
   ASSERT_EQ(r.turns.size(), 3u);
-  EXPECT_EQ(r.turns[0].turn, Turn::one(Color::Black, Point(9, 9)));               // j10: the centre
+  EXPECT_EQ(r.turns[0].turn, Turn::one(Color::Black, Point(9, 9)));  // j10: the centre
   EXPECT_EQ(r.turns[1].turn, Turn::two(Color::White, Point(8, 8), Point(11, 10)));  // i is a column
   EXPECT_EQ(r.turns[2].turn, Turn::two(Color::Black, pt("k9"), pt("l8")));
   EXPECT_FALSE(r.result.over());
@@ -50,9 +51,12 @@ TEST(SgfRecord, ResultsAndReasons) {
   EXPECT_EQ(parseSgf("(;RE[W+Time])").result, Result::win(Color::White, EndReason::Time));
   EXPECT_EQ(parseSgf("(;RE[W+F])").result, Result::win(Color::White, EndReason::Arbiter));
   EXPECT_EQ(parseSgf("(;RE[B+])").result, (Result{Outcome::BlackWins, EndReason::None}));
-  EXPECT_EQ(parseSgf("(;RE[0]XR[agreement])").result, (Result{Outcome::Draw, EndReason::Agreement}));
-  EXPECT_EQ(parseSgf("(;XR[double-pass]RE[Draw])").result, (Result{Outcome::Draw, EndReason::DoublePass}));
-  EXPECT_EQ(parseSgf("(;RE[Draw]XR[full-board])").result, (Result{Outcome::Draw, EndReason::FullBoard}));
+  EXPECT_EQ(parseSgf("(;RE[0]XR[agreement])").result,
+            (Result{Outcome::Draw, EndReason::Agreement}));
+  EXPECT_EQ(parseSgf("(;XR[double-pass]RE[Draw])").result,
+            (Result{Outcome::Draw, EndReason::DoublePass}));
+  EXPECT_EQ(parseSgf("(;RE[Draw]XR[full-board])").result,
+            (Result{Outcome::Draw, EndReason::FullBoard}));
   // Without another reason a draw is agreed.
   EXPECT_EQ(parseSgf("(;RE[0])").result, (Result{Outcome::Draw, EndReason::Agreement}));
   EXPECT_EQ(parseSgf("(;RE[Draw])").result, (Result{Outcome::Draw, EndReason::Agreement}));
@@ -63,7 +67,8 @@ TEST(SgfRecord, ResultsAndReasons) {
 }
 
 TEST(SgfRecord, PerTurnTimesClocksAndOffers) {
-  auto r = parseSgf("(;FF[4];B[j10]BL[597.5]WL[600]TS[2.5]UT[1764000000123]TH[2.5];W[i9l11]WL[588]DO[])");
+  auto r = parseSgf(
+      "(;FF[4];B[j10]BL[597.5]WL[600]TS[2.5]UT[1764000000123]TH[2.5];W[i9l11]WL[588]DO[])");
   ASSERT_EQ(r.turns.size(), 2u);
   const auto& t = r.turns[0];
   ASSERT_TRUE(t.clocks);
@@ -181,23 +186,32 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"text", "hello", "1:1", "expected '('", 0},
         Malformed{"no node", "()", "1:2", "expected ';' to start a node", 0},
         Malformed{"unclosed tree", "(;FF[4];B[j10]", "1:15", "')'", 1},
-        Malformed{"unclosed value", "(;FF[4];B[j10];W[j9", "1:17", "']' to close the value of W", 1},
-        Malformed{"lower-case id", "(;FF[4];B[j10]w[k10k11])", "1:15", "upper-case property identifier", 0},
-        Malformed{"id without value", "(;FF[4];B[j10];W)", "1:17", "'[' to open a value of property W", 1},
+        Malformed{"unclosed value", "(;FF[4];B[j10];W[j9", "1:17", "']' to close the value of W",
+                  1},
+        Malformed{"lower-case id", "(;FF[4];B[j10]w[k10k11])", "1:15",
+                  "upper-case property identifier", 0},
+        Malformed{"id without value", "(;FF[4];B[j10];W)", "1:17",
+                  "'[' to open a value of property W", 1},
         Malformed{"bad point", "(;FF[4];B[j10];W[j1x])", "1:16 (node 2)", "stones like j10", 1},
         Malformed{"digit first", "(;FF[4];B[10j])", "1:9 (node 1)", "stones like j10", 0},
-        Malformed{"two moves in a node", "(;FF[4];B[j10]W[k10k11])", "1:15 (node 1)", "one move (B or W) per node", 0},
+        Malformed{"two moves in a node", "(;FF[4];B[j10]W[k10k11])", "1:15 (node 1)",
+                  "one move (B or W) per node", 0},
         Malformed{"two values", "(;FF[4];B[j10][k10])", "1:9 (node 1)", "one value for B", 0},
-        Malformed{"size too small", "(;FF[4]SZ[5];B[a1])", "1:8 (node 0)", "board size from 6 to 59", 0},
+        Malformed{"size too small", "(;FF[4]SZ[5];B[a1])", "1:8 (node 0)",
+                  "board size from 6 to 59", 0},
         Malformed{"size not a number", "(;SZ[nineteen])", "1:3 (node 0)", "board size", 0},
-        Malformed{"size late", "(;FF[4];B[j10]SZ[13])", "1:15 (node 1)", "SZ in the root node only", 0},
+        Malformed{"size late", "(;FF[4];B[j10]SZ[13])", "1:15 (node 1)", "SZ in the root node only",
+                  0},
         Malformed{"not connect6", "(;FF[4]GM[1];B[j10])", "1:8 (node 0)", "GM[511]", 0},
         Malformed{"setup stones", "(;FF[4]AB[jj])", "1:8 (node 0)", "no setup stones", 0},
-        Malformed{"bad clock", "(;FF[4];B[j10];W[k10k11]BL[ten])", "1:25 (node 2)", "seconds like 12.5 for BL", 1},
+        Malformed{"bad clock", "(;FF[4];B[j10];W[k10k11]BL[ten])", "1:25 (node 2)",
+                  "seconds like 12.5 for BL", 1},
         Malformed{"bad unix time", "(;B[j10]UT[soon])", "1:9 (node 0)", "Unix milliseconds", 0},
         Malformed{"bad reason", "(;XR[sleep])", "1:3 (node 0)", "a result reason", 0},
-        Malformed{"mixed dialects", "(;GM[511];B[jj];W[k10k11])", "1:17 (node 2)", "two-letter SGF point", 1},
-        Malformed{"second game", "(;B[j10])(;B[j10])", "1:10", "end of input after the game tree", 1},
+        Malformed{"mixed dialects", "(;GM[511];B[jj];W[k10k11])", "1:17 (node 2)",
+                  "two-letter SGF point", 1},
+        Malformed{"second game", "(;B[j10])(;B[j10])", "1:10", "end of input after the game tree",
+                  1},
         Malformed{"trailing junk", "(;B[j10]) x", "1:11", "end of input", 1},
         Malformed{"deep variations", kDeep.c_str(), "1:", "nested at most", 0},
         Malformed{"binary", "(;B[\x01\xff]", "1:3 (node 0)", "expected a", 0},

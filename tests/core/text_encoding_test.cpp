@@ -1,19 +1,20 @@
 // UTF-8 validation and GBK decoding for records from Chinese tools (issue 16).
+#include "core/text_encoding.h"
+
 #include <gtest/gtest.h>
 
 #include "core/record_error.h"
-#include "core/text_encoding.h"
 
 namespace c6::core {
 
 TEST(TextEncoding, Utf8ValidationRejectsOverlongsSurrogatesAndCutCharacters) {
   EXPECT_FALSE(firstInvalidUtf8("plain ascii"));
   EXPECT_FALSE(firstInvalidUtf8("先手胜 \xf0\x9f\x98\x80"));
-  EXPECT_EQ(firstInvalidUtf8("ab\xc0\xaf"), 2u);           // overlong '/'
-  EXPECT_EQ(firstInvalidUtf8("a\xed\xa0\x80"), 1u);        // a surrogate
-  EXPECT_EQ(firstInvalidUtf8("ab\xe5\x85"), 2u);           // cut short
-  EXPECT_EQ(firstInvalidUtf8("\xf4\x90\x80\x80"), 0u);     // past U+10FFFF
-  EXPECT_EQ(firstInvalidUtf8("\xcf\xc8\xca\xd6"), 0u);     // GBK's 先手
+  EXPECT_EQ(firstInvalidUtf8("ab\xc0\xaf"), 2u);        // overlong '/'
+  EXPECT_EQ(firstInvalidUtf8("a\xed\xa0\x80"), 1u);     // a surrogate
+  EXPECT_EQ(firstInvalidUtf8("ab\xe5\x85"), 2u);        // cut short
+  EXPECT_EQ(firstInvalidUtf8("\xf4\x90\x80\x80"), 0u);  // past U+10FFFF
+  EXPECT_EQ(firstInvalidUtf8("\xcf\xc8\xca\xd6"), 0u);  // GBK's 先手
 }
 
 TEST(TextEncoding, GbkDecodesAndEncodesTheResultWords) {
@@ -37,7 +38,9 @@ TEST(TextEncoding, RecordTextIsUtf8ElseGbkElseAClearError) {
     decodeRecordText("ok\nab\x80\x80", "r.txt");
     ADD_FAILURE() << "no error";
   } catch (const RecordError& e) {
-    EXPECT_EQ(std::string(e.what()), "r.txt:2:3: expected UTF-8 or GB2312/GBK text, found byte 0x80 (neither encoding has it there)");
+    EXPECT_EQ(std::string(e.what()),
+              "r.txt:2:3: expected UTF-8 or GB2312/GBK text, found byte 0x80 (neither encoding has "
+              "it there)");
   }
 }
 

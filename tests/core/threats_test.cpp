@@ -1,5 +1,7 @@
 // Threats for commentators (issue 14): windows of six with 4+ stones of a side and none of the
 // opponent's, and the smallest set of points that blocks them all.
+#include "core/threats.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "core/threats.h"
 #include "diagram.h"
 
 namespace c6::core {
@@ -16,7 +17,8 @@ namespace {
 
 using test::pt;
 
-Board with(int size, std::initializer_list<const char*> black, std::initializer_list<const char*> white = {}) {
+Board with(int size, std::initializer_list<const char*> black,
+           std::initializer_list<const char*> white = {}) {
   Board b(size);
   for (const char* s : black) b.set(pt(s, size), Color::Black);
   for (const char* s : white) b.set(pt(s, size), Color::White);
@@ -48,7 +50,7 @@ TEST(Threats, AnOpenFourNeedsBothEndsBlocked) {
 TEST(Threats, AnOpponentStoneRemovesTheWindowsThroughIt) {
   const Board b = with(19, {"d10", "e10", "f10", "g10"}, {"c10"});
   const SideThreats t = sideThreats(b, Color::Black);
-  EXPECT_EQ(t.windows, 1);  // only d10..i10 is free of White
+  EXPECT_EQ(t.windows, 1);                    // only d10..i10 is free of White
   EXPECT_EQ(names(t.block), (Names{"h10"}));  // h10 or i10 both block; the smaller point, always
 }
 
@@ -97,7 +99,8 @@ TEST(Threats, ADoubleThreatNeedsMoreThanOneTurnToBlock) {
 }
 
 TEST(Threats, CrossingLinesShareABlock) {
-  // Four on row 10 from the edge and four on column e capped by White meet at e10: one stone blocks both.
+  // Four on row 10 from the edge and four on column e capped by White meet at e10: one stone blocks
+  // both.
   const Board b = with(19, {"a10", "b10", "c10", "d10", "e11", "e12", "e13", "e14"}, {"e16"});
   const SideThreats t = sideThreats(b, Color::Black);
   EXPECT_EQ(t.windows, 3);  // a..f on row 10; e10..e15 and e9..e14 on column e
@@ -135,10 +138,13 @@ std::vector<std::vector<Point>> windowsByHand(const Board& b, Color side) {
     for (Point start : allPoints(b.size())) {
       std::vector<Point> cells;
       for (int k = 0; k < 6; ++k)
-        if (b.onBoard(start.col + d[0] * k, start.row + d[1] * k)) cells.emplace_back(start.col + d[0] * k, start.row + d[1] * k);
+        if (b.onBoard(start.col + d[0] * k, start.row + d[1] * k))
+          cells.emplace_back(start.col + d[0] * k, start.row + d[1] * k);
       if (cells.size() != 6) continue;
-      const auto own = std::count_if(cells.begin(), cells.end(), [&](Point p) { return b.at(p) == side; });
-      const auto opp = std::count_if(cells.begin(), cells.end(), [&](Point p) { return b.at(p) == opponent(side); });
+      const auto own =
+          std::count_if(cells.begin(), cells.end(), [&](Point p) { return b.at(p) == side; });
+      const auto opp = std::count_if(cells.begin(), cells.end(),
+                                     [&](Point p) { return b.at(p) == opponent(side); });
       std::vector<Point> empty;
       for (Point p : cells)
         if (b.at(p) == Color::Empty) empty.push_back(p);
@@ -149,12 +155,15 @@ std::vector<std::vector<Point>> windowsByHand(const Board& b, Color side) {
 
 bool hitsAll(const std::vector<std::vector<Point>>& windows, const std::vector<Point>& set) {
   return std::all_of(windows.begin(), windows.end(), [&](const auto& w) {
-    return w.empty() || std::any_of(w.begin(), w.end(), [&](Point p) { return std::count(set.begin(), set.end(), p) > 0; });
+    return w.empty() || std::any_of(w.begin(), w.end(), [&](Point p) {
+             return std::count(set.begin(), set.end(), p) > 0;
+           });
   });
 }
 
 // Whether some set of `k` candidates hits every window (brute force).
-bool someSetOfSize(const std::vector<std::vector<Point>>& windows, const std::vector<Point>& candidates, std::size_t k) {
+bool someSetOfSize(const std::vector<std::vector<Point>>& windows,
+                   const std::vector<Point>& candidates, std::size_t k) {
   std::vector<char> pick(candidates.size(), 0);
   std::fill(pick.begin(), pick.begin() + static_cast<long>(std::min(k, candidates.size())), 1);
   do {
@@ -188,7 +197,9 @@ TEST(Threats, RandomPositionsAgreeWithBruteForce) {
       std::sort(candidates.begin(), candidates.end());
       candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
       if (candidates.size() > 18 || t.block.empty()) continue;
-      EXPECT_FALSE(someSetOfSize(windows, candidates, t.block.size() - 1)) << "a smaller block exists:\n" << b.toAscii();
+      EXPECT_FALSE(someSetOfSize(windows, candidates, t.block.size() - 1))
+          << "a smaller block exists:\n"
+          << b.toAscii();
       ++checked;
       withThreats += t.block.size() > 2;
     }

@@ -74,8 +74,8 @@ TEST(TimeControlTest, HandicapGivesEachSideItsOwn) {
 
 TEST(TimeControlTest, TheIssueExamplesPrintBackExactly) {
   for (const char* text : {"90m", "5m+10s", "5m+10s max 6m", "5m d10s", "5m b10s", "20m byo 5x30s",
-                           "20m can 10/5m", "40/90m,30m", "40/90m+30s,30m+30s", "hg 5m",
-                           "40/2h", "40/120m,20/60m,30m", "B:90m;W:hg 5m", "90s", "45s+1.5s"}) {
+                           "20m can 10/5m", "40/90m,30m", "40/90m+30s,30m+30s", "hg 5m", "40/2h",
+                           "40/120m,20/60m,30m", "B:90m;W:hg 5m", "90s", "45s+1.5s"}) {
     TimeControl tc = parseTimeControl(text);
     std::string printed = timeControlString(tc);
     EXPECT_EQ(parseTimeControl(printed), tc) << text << " -> " << printed;

@@ -20,7 +20,7 @@ TEST(TieBreak, CountsConnectedLinesByLength) {
       "XXXXX.\n");
   auto black = connectedLineCounts(b, Color::Black);
   ASSERT_GE(black.size(), 6u);
-  EXPECT_EQ(black[5], 1);  // a1-e1
+  EXPECT_EQ(black[5], 1);   // a1-e1
   EXPECT_EQ(black[1], 15);  // each of the five stones alone in the other three directions
   EXPECT_EQ(connectedLineCounts(b, Color::White)[1], 4);
   EXPECT_EQ(tieBreakWinner(b), Color::Black);
@@ -72,7 +72,8 @@ TEST(TieBreak, OffByDefaultADoublePassIsADraw) {
 }
 
 TEST(TieBreak, DecidesAFullBoard) {
-  // Same filling as GameRules.FullBoard...: every line is short, so the count goes down to the pairs.
+  // Same filling as GameRules.FullBoard...: every line is short, so the count goes down to the
+  // pairs.
   GameOptions counting;
   counting.boardSize = 6;
   counting.tieBreakByCounting = true;
@@ -93,8 +94,10 @@ TEST(TieBreak, DecidesAFullBoard) {
     }
   }
   auto expected = tieBreakWinner(g.board());
-  if (expected) EXPECT_EQ(g.result(), Result::win(*expected, EndReason::Count)) << g.board().toAscii();
-  else EXPECT_EQ(g.result(), (Result{Outcome::Draw, EndReason::FullBoard})) << g.board().toAscii();
+  if (expected)
+    EXPECT_EQ(g.result(), Result::win(*expected, EndReason::Count)) << g.board().toAscii();
+  else
+    EXPECT_EQ(g.result(), (Result{Outcome::Draw, EndReason::FullBoard})) << g.board().toAscii();
 }
 
 TEST(OpeningProtocol, FiveStonesThenColourChoice) {
@@ -104,8 +107,8 @@ TEST(OpeningProtocol, FiveStonesThenColourChoice) {
   EXPECT_EQ(o.decline(Seat::TentativeFirst), OpeningRefusal::CannotDecline);
   EXPECT_EQ(o.place(Seat::TentativeSecond, pt("j10")), OpeningRefusal::NotNow);
   const char* stones[] = {"j10", "k11", "k9", "l10", "i10"};
-  const Seat order[] = {Seat::TentativeFirst, Seat::TentativeSecond, Seat::TentativeFirst, Seat::TentativeSecond,
-                        Seat::TentativeFirst};
+  const Seat order[] = {Seat::TentativeFirst, Seat::TentativeSecond, Seat::TentativeFirst,
+                        Seat::TentativeSecond, Seat::TentativeFirst};
   const Color colours[] = {Color::Black, Color::White, Color::White, Color::Black, Color::Black};
   for (int i = 0; i < 5; ++i) {
     EXPECT_EQ(o.toAct(), order[i]) << i;
@@ -113,7 +116,8 @@ TEST(OpeningProtocol, FiveStonesThenColourChoice) {
     ASSERT_FALSE(o.place(order[i], pt(stones[i]))) << i;
   }
   EXPECT_EQ(o.phase(), OpeningProtocol::Phase::ChooseColour);
-  EXPECT_EQ(o.toAct(), Seat::TentativeSecond) << "the player who did not place the fifth stone chooses";
+  EXPECT_EQ(o.toAct(), Seat::TentativeSecond)
+      << "the player who did not place the fifth stone chooses";
   EXPECT_EQ(o.chooseColour(Seat::TentativeFirst, Color::Black), OpeningRefusal::NotNow);
   EXPECT_FALSE(o.chooseColour(Seat::TentativeSecond, Color::White));
   EXPECT_EQ(o.blackSeat(), Seat::TentativeFirst);

@@ -80,7 +80,8 @@ TEST(WinDetection, SixByJoiningTwoGroupsWithOneTurn) {
       "...........\n"
       "...........\n"
       "O.....X....\n");
-  EXPECT_FALSE(g.play(Turn::two(Color::Black, pt("d4", 11), pt("e4", 11))));  // b4 c4 + d4 e4 + f4 g4
+  EXPECT_FALSE(
+      g.play(Turn::two(Color::Black, pt("d4", 11), pt("e4", 11))));  // b4 c4 + d4 e4 + f4 g4
   EXPECT_EQ(g.result(), Result::win(Color::Black, EndReason::Six)) << g.board().toAscii();
 }
 
@@ -141,19 +142,29 @@ TEST(WinDetection, SixInEveryDirectionAtEveryEdge) {
     const char* name;
     int col, row, dc, dr;
   };
-  const Line lines[] = {
-      {"bottom row from a1", 0, 0, 1, 0},   {"bottom row to s1", 13, 0, 1, 0},   {"top row from a19", 0, 18, 1, 0},
-      {"top row to s19", 13, 18, 1, 0},     {"left column a1", 0, 0, 0, 1},      {"left column to a19", 0, 13, 0, 1},
-      {"right column s1", 18, 0, 0, 1},     {"right column to s19", 18, 13, 0, 1},
-      {"diagonal from a1", 0, 0, 1, 1},     {"diagonal to s19", 13, 13, 1, 1},   {"anti-diagonal from a19", 0, 18, 1, -1},
-      {"anti-diagonal to s1", 13, 5, 1, -1}, {"diagonal from the bottom edge", 7, 0, 1, 1},
-      {"anti-diagonal to the bottom edge", 2, 5, 1, -1}, {"diagonal to the right edge", 13, 4, 1, 1},
-      {"row through the centre", 7, 9, 1, 0}, {"column through the centre", 9, 6, 0, 1}};
+  const Line lines[] = {{"bottom row from a1", 0, 0, 1, 0},
+                        {"bottom row to s1", 13, 0, 1, 0},
+                        {"top row from a19", 0, 18, 1, 0},
+                        {"top row to s19", 13, 18, 1, 0},
+                        {"left column a1", 0, 0, 0, 1},
+                        {"left column to a19", 0, 13, 0, 1},
+                        {"right column s1", 18, 0, 0, 1},
+                        {"right column to s19", 18, 13, 0, 1},
+                        {"diagonal from a1", 0, 0, 1, 1},
+                        {"diagonal to s19", 13, 13, 1, 1},
+                        {"anti-diagonal from a19", 0, 18, 1, -1},
+                        {"anti-diagonal to s1", 13, 5, 1, -1},
+                        {"diagonal from the bottom edge", 7, 0, 1, 1},
+                        {"anti-diagonal to the bottom edge", 2, 5, 1, -1},
+                        {"diagonal to the right edge", 13, 4, 1, 1},
+                        {"row through the centre", 7, 9, 1, 0},
+                        {"column through the centre", 9, 6, 0, 1}};
   for (const Line& line : lines) {
     for (int first = 0; first < 6; ++first) {
       for (int second = first + 1; second < 6; ++second) {
         std::vector<Point> six;
-        for (int i = 0; i < 6; ++i) six.emplace_back(line.col + i * line.dc, line.row + i * line.dr);
+        for (int i = 0; i < 6; ++i)
+          six.emplace_back(line.col + i * line.dc, line.row + i * line.dr);
         Board b(19);
         for (int i = 0; i < 6; ++i)
           if (i != first && i != second) b.set(six[static_cast<std::size_t>(i)], Color::Black);
@@ -163,7 +174,8 @@ TEST(WinDetection, SixInEveryDirectionAtEveryEdge) {
           if (black == 0 && white == 0) break;
           if (p.col % 3 != 1 || p.row % 3 != 1) continue;
           bool near = false;
-          for (Point q : six) near = near || (std::abs(p.col - q.col) <= 1 && std::abs(p.row - q.row) <= 1);
+          for (Point q : six)
+            near = near || (std::abs(p.col - q.col) <= 1 && std::abs(p.row - q.row) <= 1);
           if (near) continue;
           if (black > 0) {
             b.set(p, Color::Black);
@@ -175,10 +187,12 @@ TEST(WinDetection, SixInEveryDirectionAtEveryEdge) {
         }
         Game g = gameFrom(b.toAscii());
         ASSERT_EQ(g.toMove(), Color::Black);
-        auto why = g.play(Turn::two(Color::Black, six[static_cast<std::size_t>(first)], six[static_cast<std::size_t>(second)]));
+        auto why = g.play(Turn::two(Color::Black, six[static_cast<std::size_t>(first)],
+                                    six[static_cast<std::size_t>(second)]));
         EXPECT_FALSE(why) << line.name;
         EXPECT_EQ(g.result(), Result::win(Color::Black, EndReason::Six))
-            << line.name << " stones " << first << "," << second << "\n" << g.board().toAscii();
+            << line.name << " stones " << first << "," << second << "\n"
+            << g.board().toAscii();
       }
     }
   }

@@ -1,5 +1,5 @@
-// libFuzzer target for the feed's validator: any bytes as an event or a board state are refused with
-// a reason or accepted, never a crash; an accepted event's points are on the board and usable.
+// libFuzzer target for the feed's validator: any bytes as an event or a board state are refused
+// with a reason or accepted, never a crash; an accepted event's points are on the board and usable.
 #include <cstddef>
 #include <cstdint>
 #include <string>

@@ -1,5 +1,6 @@
-// libFuzzer target for the .c6a reader: any input parses or throws RecordError, never crashes, hangs
-// or allocates without bound; what parses writes back to the same bytes' meaning and reads again.
+// libFuzzer target for the .c6a reader: any input parses or throws RecordError, never crashes,
+// hangs or allocates without bound; what parses writes back to the same bytes' meaning and reads
+// again.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

@@ -1,7 +1,7 @@
 // libFuzzer target for the calibration profile reader: any input loads or throws ProfileError, and
-// never allocates from an unchecked count (a 502-byte profile once asked for 7.9 GB). A mutated file
-// almost never keeps its checksum, so inputs starting with '#' are taken as the archive body and
-// given a valid header: that reaches the Boost archive reader behind the checksum.
+// never allocates from an unchecked count (a 502-byte profile once asked for 7.9 GB). A mutated
+// file almost never keeps its checksum, so inputs starting with '#' are taken as the archive body
+// and given a valid header: that reaches the Boost archive reader behind the checksum.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>

@@ -1,5 +1,6 @@
-// libFuzzer target for the text record readers (SGF in both dialects, the move list): any input must
-// either parse or throw RecordError, never crash, hang or leak; what parses must replay and write back.
+// libFuzzer target for the text record readers (SGF in both dialects, the move list): any input
+// must either parse or throw RecordError, never crash, hang or leak; what parses must replay and
+// write back.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

@@ -16,7 +16,9 @@ using namespace std::chrono_literals;
 
 namespace {
 
-ClockOperation clockOp(const std::string& line) { return std::get<ClockOperation>(parseOperation(line).op); }
+ClockOperation clockOp(const std::string& line) {
+  return std::get<ClockOperation>(parseOperation(line).op);
+}
 
 std::string refusal(const std::string& line) {
   try {
@@ -56,23 +58,29 @@ TEST(ArbiterOperation, ABadLineSaysWhatIsWrong) {
   EXPECT_EQ(refusal("-1 pause"), "expected a time in seconds (video time) first, found '-1'");
   EXPECT_EQ(refusal("12"), "expected an operation after the time 12");
   EXPECT_EQ(refusal("12 pause now"), "'pause' takes nothing after it, found 'now'");
-  EXPECT_EQ(refusal("30 adjust B 4:75"), "expected 'adjust B|W <time left>', found '4:75' for the time left (seconds or m:ss)");
+  EXPECT_EQ(refusal("30 adjust B 4:75"),
+            "expected 'adjust B|W <time left>', found '4:75' for the time left (seconds or m:ss)");
   EXPECT_EQ(refusal("30 adjust B"), "expected 'adjust B|W <time left>'");
-  EXPECT_EQ(refusal("31 penalty W 1:00"), "expected 'penalty B|W <seconds>', found '1:00' for the seconds");
+  EXPECT_EQ(refusal("31 penalty W 1:00"),
+            "expected 'penalty B|W <seconds>', found '1:00' for the seconds");
   EXPECT_EQ(refusal("50 ruling loss"), "expected B or W after 'loss', found ''");
   EXPECT_EQ(refusal("50 ruling void now"), "unexpected 'now' after the ruling");
-  EXPECT_EQ(refusal("50 undo"), "expected pause, resume, adjust, penalty, undo-press, press or ruling, found 'undo'");
+  EXPECT_EQ(refusal("50 undo"),
+            "expected pause, resume, adjust, penalty, undo-press, press or ruling, found 'undo'");
 }
 
 // A clock "resume" line is the arbiter's; a "resume" line with the wall time is a crash resumption.
 TEST(ArbiterOperation, TheJournalKeepsTheArbitersOperationsApartFromWhatTheRecordingDidItself) {
   const std::string where = "test";
-  JournalEntry resumed = clockOperationEntry({ClockOperation::Kind::Resume, core::Color::Empty, {}, false}, 5s);
+  JournalEntry resumed =
+      clockOperationEntry({ClockOperation::Kind::Resume, core::Color::Empty, {}, false}, 5s);
   auto op = journalledOperation(resumed, where);
   ASSERT_TRUE(op);
   EXPECT_EQ(op->t, 5s);
-  EXPECT_FALSE(journalledOperation(JournalEntry{"resume", {}}.add("t", "5.000000").add("wall", "1"), where));
-  EXPECT_FALSE(journalledOperation(clockOperationEntry({ClockOperation::Kind::Pause, core::Color::Empty, {}, true}, 5s), where))
+  EXPECT_FALSE(
+      journalledOperation(JournalEntry{"resume", {}}.add("t", "5.000000").add("wall", "1"), where));
+  EXPECT_FALSE(journalledOperation(
+      clockOperationEntry({ClockOperation::Kind::Pause, core::Color::Empty, {}, true}, 5s), where))
       << "the pause-while-halted option's pause is made again by the recording itself";
   const JournalEntry adjust = clockOperationEntry(clockOp("30 adjust B 4:30"), 30s);
   const ClockOperation back = std::get<ClockOperation>(journalledOperation(adjust, where)->op);
@@ -100,8 +108,9 @@ TEST(ArbiterOperation, UndoPressUnderTheAutomaticClockRetimesThePress) {
   EXPECT_TRUE(manual.presses().empty());
 }
 
-// A move the board shows complete while the arbiter has paused the clocks: recorded for its side with
-// the time before the pause; the clock stays paused, now for the opponent. A player's press is refused.
+// A move the board shows complete while the arbiter has paused the clocks: recorded for its side
+// with the time before the pause; the clock stays paused, now for the opponent. A player's press is
+// refused.
 TEST(ArbiterOperation, AMoveCompletedWhilePausedSwitchesSidesAndStaysPaused) {
   core::Clock clock(core::parseTimeControl("5m+10s"));
   clock.start(0s);

@@ -1,10 +1,11 @@
-// Key images around a flag: a write the disk refuses is reported once per clip, never left as 0 bytes.
+// Key images around a flag: a write the disk refuses is reported once per clip, never left as 0
+// bytes.
 #include "ui/recorder/evidence.h"
+
+#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 #include "temp_dir.h"
 
@@ -13,7 +14,9 @@ using namespace c6;
 
 namespace {
 
-cv::Mat frame(int shade) { return cv::Mat(48, 64, CV_8UC3, cv::Scalar(shade, shade, shade)); }
+cv::Mat frame(int shade) {
+  return cv::Mat(48, 64, CV_8UC3, cv::Scalar(shade, shade, shade));
+}
 
 }  // namespace
 
@@ -42,7 +45,8 @@ TEST(Evidence, ARefusedWriteIsReportedOnceAndLeavesNoEmptyFile) {
   const auto failures = ev.takeFailures();
   ASSERT_EQ(failures.size(), 1u);
   EXPECT_EQ(failures[0].first, clip);
-  EXPECT_NE(failures[0].second.find("cannot write the evidence image"), std::string::npos) << failures[0].second;
+  EXPECT_NE(failures[0].second.find("cannot write the evidence image"), std::string::npos)
+      << failures[0].second;
   EXPECT_TRUE(ev.takeFailures().empty()) << "reported again";
   EXPECT_TRUE(fs::is_regular_file(clip));
   fs::remove_all(dir);

@@ -1,16 +1,17 @@
 #include "ui/recorder/journal.h"
 
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 namespace fs = std::filesystem;
 using namespace c6::ui;
 
 namespace {
 std::string tempPath(const std::string& name) {
-  fs::path p = fs::temp_directory_path() / ("c6_journal_" + name + "_" + std::to_string(::getpid()) + ".c6j");
+  fs::path p = fs::temp_directory_path() /
+               ("c6_journal_" + name + "_" + std::to_string(::getpid()) + ".c6j");
   fs::remove(p);
   return p.string();
 }
@@ -18,7 +19,9 @@ std::string tempPath(const std::string& name) {
 
 TEST(Journal, FormatRoundTripsAwkwardValues) {
   JournalEntry e{"flag", {}};
-  e.add("type", "moved").add("note", "put the white stone back = 100% sure\nreally").add("empty", "");
+  e.add("type", "moved")
+      .add("note", "put the white stone back = 100% sure\nreally")
+      .add("empty", "");
   std::string line = Journal::format(e);
   EXPECT_EQ(line.find('\n'), std::string::npos);
   auto back = Journal::tryParse(line);
@@ -88,7 +91,8 @@ TEST(Journal, BadFilesNameFileAndLine) {
 
 // A crash while the journal was being created leaves its header, part of it, or nothing: no game.
 TEST(Journal, ACutOffHeaderIsReportedWithWhatToDoAndANewRunReplacesIt) {
-  for (const std::string torn : {"", "c6jo", "c6journal 1", "c6journal 1\n", "c6journal 1\nstart sou"}) {
+  for (const std::string torn :
+       {"", "c6jo", "c6journal 1", "c6journal 1\n", "c6journal 1\nstart sou"}) {
     SCOPED_TRACE("'" + torn + "'");
     std::string path = tempPath("torn");
     {
@@ -101,7 +105,9 @@ TEST(Journal, ACutOffHeaderIsReportedWithWhatToDoAndANewRunReplacesIt) {
     } catch (const JournalError& e) {
       const std::string what = e.what();
       EXPECT_NE(what.find("cut off before its first entry"), std::string::npos) << what;
-      EXPECT_NE(what.find("start the recording again with the same command without --resume"), std::string::npos) << what;
+      EXPECT_NE(what.find("start the recording again with the same command without --resume"),
+                std::string::npos)
+          << what;
     }
     {
       auto j = Journal::create(path);

@@ -1,8 +1,8 @@
+#include "ui/recorder/json_line.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
-
-#include "ui/recorder/json_line.h"
 
 namespace c6::ui {
 
@@ -14,7 +14,10 @@ TEST(JsonLineTest, ObjectsKeepKeyOrderAndEscape) {
   j["result"] = nullptr;
   j["left"] = 1.23456;
   j["stones"] = std::vector<std::string>{"j10", "k11"};
-  EXPECT_EQ(jsonLine(j), R"({"file":"a\"b\\c\n","legal":true,"turns":3,"result":null,"left":1.235,"stones":["j10","k11"]})");
+  EXPECT_EQ(
+      jsonLine(j),
+      R"({"file":"a\"b\\c\n","legal":true,"turns":3,"result":null,"left":1.235,"stones":["j10",)"
+      R"("k11"]})");
 }
 
 TEST(JsonLineTest, NumbersAreFixedFiniteAndUnsignedZero) {
@@ -33,7 +36,8 @@ TEST(JsonLineTest, DecimalsPerMemberReachNestedArraysOnly) {
   j["clocks"] = Json{{"fps", 1.0}, {"left", 2.0}};
   JsonFormat f;
   f.decimalsOf = {{"fps", 1}, {"corners", 2}};
-  EXPECT_EQ(jsonLine(j, f), R"({"fps":2.5,"corners":[[1.00,2.35]],"clocks":{"fps":1.0,"left":2.000}})");
+  EXPECT_EQ(jsonLine(j, f),
+            R"({"fps":2.5,"corners":[[1.00,2.35]],"clocks":{"fps":1.0,"left":2.000}})");
   f.decimals = 6;
   EXPECT_EQ(jsonLine(Json(1.5), f), "1.500000");
 }

@@ -1,4 +1,6 @@
 // Loading and atomically saving records by path (ui/recorder/record_files).
+#include "ui/recorder/record_files.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -6,7 +8,6 @@
 #include <fstream>
 
 #include "core/record_error.h"
-#include "ui/recorder/record_files.h"
 
 namespace c6::ui {
 namespace {
@@ -29,7 +30,8 @@ core::GameRecord smallRecord() {
 
 TEST(RecordFiles, SaveReplacesAtomicallyAndLoadsBackInEveryFormat) {
   fs::path dir = tempDir();
-  for (auto f : {RecordFormat::Sgf, RecordFormat::SgfOneStone, RecordFormat::MoveList, RecordFormat::Native}) {
+  for (auto f : {RecordFormat::Sgf, RecordFormat::SgfOneStone, RecordFormat::MoveList,
+                 RecordFormat::Native}) {
     fs::path p = dir / ("game." + recordFormatName(f));
     std::ofstream(p) << "old content";
     saveRecord(smallRecord(), p, f);
@@ -73,7 +75,8 @@ TEST(RecordFiles, FormatNamesAndExtensions) {
   EXPECT_EQ(formatFromExtension("b.txt"), RecordFormat::MoveList);
   EXPECT_EQ(formatFromExtension("b.c6a"), RecordFormat::Native);
   EXPECT_FALSE(formatFromExtension("b.json"));
-  for (auto f : {RecordFormat::Sgf, RecordFormat::SgfOneStone, RecordFormat::MoveList, RecordFormat::Native})
+  for (auto f :
+       {RecordFormat::Sgf, RecordFormat::SgfOneStone, RecordFormat::MoveList, RecordFormat::Native})
     EXPECT_EQ(tryParseRecordFormat(recordFormatName(f)), f);
   EXPECT_FALSE(tryParseRecordFormat("pdf"));
 }

@@ -1,14 +1,13 @@
 // Fault injection: the recorder is killed (SIGKILL) in the middle of a game and resumed from its
 // journal; nothing it reported is lost and the record ends as an uninterrupted run's.
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <gtest/gtest.h>
 
 #include "sequence_truth.h"
 #include "ui/recorder/journal.h"
@@ -73,7 +72,8 @@ Child spawn(const std::vector<std::string>& args) {
 std::vector<std::string> journalTurns(const std::string& path) {
   std::vector<std::string> turns;
   for (const auto& e : ui::Journal::read(path))
-    if (e.kind == "turn") turns.push_back(e.get("n") + " " + e.get("color") + " " + e.get("stones"));
+    if (e.kind == "turn")
+      turns.push_back(e.get("n") + " " + e.get("color") + " " + e.get("stones"));
   return turns;
 }
 
@@ -83,9 +83,20 @@ std::vector<std::string> baseArgs(const fs::path& dir, const std::string& name) 
   float v[8] = {};
   for (float& x : v) in >> x;
   char corners[160];
-  std::snprintf(corners, sizeof corners, "%g,%g %g,%g %g,%g %g,%g", v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-  return {"record", "--json", "--go", "--no-progress", "--corners", corners, "--interval", "0.25", "--realtime",
-          "-o", (dir / (name + ".sgf")).string(), seq + "/*.jpg"};
+  std::snprintf(corners, sizeof corners, "%g,%g %g,%g %g,%g %g,%g", v[0], v[1], v[2], v[3], v[4],
+                v[5], v[6], v[7]);
+  return {"record",
+          "--json",
+          "--go",
+          "--no-progress",
+          "--corners",
+          corners,
+          "--interval",
+          "0.25",
+          "--realtime",
+          "-o",
+          (dir / (name + ".sgf")).string(),
+          seq + "/*.jpg"};
 }
 
 }  // namespace

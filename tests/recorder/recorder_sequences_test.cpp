@@ -1,7 +1,7 @@
 // The real fixed-camera sequences, replayed as image sequences in Go mode, recorded move for move.
-#include <filesystem>
-
 #include <gtest/gtest.h>
+
+#include <filesystem>
 
 #include "sequence_truth.h"
 #include "temp_dir.h"
@@ -15,7 +15,9 @@ using c6::test::Move;
 
 namespace {
 
-fs::path tempDir(const std::string& name) { return c6::test::freshTempDir("recorder_" + name); }
+fs::path tempDir(const std::string& name) {
+  return c6::test::freshTempDir("recorder_" + name);
+}
 
 struct Outcome {
   std::vector<Move> turns;  // every move the recorder confirmed
@@ -26,7 +28,8 @@ struct Outcome {
 
 // Records `set` in Go mode. An irregular change is accepted by the arbiter right after its flag,
 // as an arbiter would after a gap in the source.
-Outcome record(const std::string& set, std::optional<vision::BoardLocation> corners, const fs::path& dir) {
+Outcome record(const std::string& set, std::optional<vision::BoardLocation> corners,
+               const fs::path& dir) {
   ui::RecorderOptions o;
   o.source = c6::test::photoSet(set) + "/*.jpg";
   o.referee.goMode = true;
@@ -56,7 +59,8 @@ Outcome record(const std::string& set, std::optional<vision::BoardLocation> corn
     if (!rec.step()) break;
     ++k;
     if (accept) {
-      rec.arbiter({core::Ruling::Accept, core::Color::Empty}, rec.now() + core::secondsToMicros(0.3));
+      rec.arbiter({core::Ruling::Accept, core::Color::Empty},
+                  rec.now() + core::secondsToMicros(0.3));
       accept = false;
     }
   }
@@ -90,7 +94,8 @@ std::vector<Move> truthMoves(const std::string& set, std::vector<long long>& irr
 std::string showFlags(const Outcome& o) {
   std::string s;
   for (std::size_t i = 0; i < o.flags.size(); ++i) {
-    s += "frame " + std::to_string(o.flagFrames[i]) + ": " + core::flagTypeString(o.flags[i].flag.type);
+    s += "frame " + std::to_string(o.flagFrames[i]) + ": " +
+         core::flagTypeString(o.flags[i].flag.type);
     for (core::Point p : o.flags[i].flag.points) s += " " + core::toString(p);
     s += "; ";
   }
@@ -99,7 +104,8 @@ std::string showFlags(const Outcome& o) {
 
 std::string show(const std::vector<Move>& ms) {
   std::string s;
-  for (const auto& m : ms) s += std::string(1, core::sideLetter(m.color)) + " " + core::toString(m.point) + ", ";
+  for (const auto& m : ms)
+    s += std::string(1, core::sideLetter(m.color)) + " " + core::toString(m.point) + ", ";
   return s;
 }
 
@@ -122,7 +128,8 @@ TEST(RecorderSequences, GomradeSeqMoveForMoveWithCaptureAndFlagsTheThreeStones) 
   EXPECT_EQ(got.flagFrames[0], 10);
   std::vector<core::Point> flagged = got.flags[0].flag.points;
   std::sort(flagged.begin(), flagged.end());
-  std::vector<core::Point> want{*core::tryParsePoint("e15"), *core::tryParsePoint("e5"), *core::tryParsePoint("o5")};
+  std::vector<core::Point> want{*core::tryParsePoint("e15"), *core::tryParsePoint("e5"),
+                                *core::tryParsePoint("o5")};
   std::sort(want.begin(), want.end());
   EXPECT_EQ(flagged, want);
   // Nothing invented: at most frame 11's black move after the accepted position.
@@ -131,7 +138,8 @@ TEST(RecorderSequences, GomradeSeqMoveForMoveWithCaptureAndFlagsTheThreeStones) 
     EXPECT_EQ(got.turns.back(), truth.back());
   }
   ASSERT_FALSE(got.evidence[0].empty());
-  EXPECT_FALSE(fs::is_empty(got.evidence[0])) << "no key images around the flag in " << got.evidence[0];
+  EXPECT_FALSE(fs::is_empty(got.evidence[0]))
+      << "no key images around the flag in " << got.evidence[0];
   EXPECT_TRUE(fs::exists(dir / "game.c6a"));
   fs::remove_all(dir);
 }

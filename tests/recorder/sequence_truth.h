@@ -1,13 +1,13 @@
 #pragma once
 // Ground truth of the real photo sequences (../shared/data/photos/<set>/NNN.board) in record terms,
 // and the Go moves it implies, for the recorder's tests.
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "core/board.h"
 #include "vision/board_location.h"
@@ -56,14 +56,18 @@ struct Move {
 // The moves between two positions when they are unambiguous Go moves: one new stone (captures may
 // vanish with it), or two of alternating colours starting with `toMove`. Empty optional otherwise
 // (the recorder must then flag, not invent moves).
-inline std::optional<std::vector<Move>> movesBetween(const core::Board& a, const core::Board& b, core::Color toMove) {
+inline std::optional<std::vector<Move>> movesBetween(const core::Board& a, const core::Board& b,
+                                                     core::Color toMove) {
   std::vector<Move> added;
   int removed = 0;
   for (core::Point p : core::allPoints(19)) {
     if (a.at(p) == b.at(p)) continue;
-    if (a.at(p) == core::Color::Empty) added.push_back({b.at(p), p});
-    else if (b.at(p) == core::Color::Empty) ++removed;
-    else return std::nullopt;
+    if (a.at(p) == core::Color::Empty)
+      added.push_back({b.at(p), p});
+    else if (b.at(p) == core::Color::Empty)
+      ++removed;
+    else
+      return std::nullopt;
   }
   if (added.size() == 1 && (added[0].color == toMove || toMove == core::Color::Empty)) return added;
   if (added.size() == 2 && removed == 0 && added[0].color != added[1].color) {

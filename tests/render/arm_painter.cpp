@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::render {
@@ -19,7 +18,8 @@ void clipNear(const Camera& camera, cv::Vec3d& a, cv::Vec3d& b) {
   if (da < kNear) a = b + (a - b) * ((db - kNear) / (db - da));
 }
 
-std::vector<cv::Point> hull(const cv::Point2d& pa, double ra, const cv::Point2d& pb, double rb, double scale) {
+std::vector<cv::Point> hull(const cv::Point2d& pa, double ra, const cv::Point2d& pb, double rb,
+                            double scale) {
   std::vector<cv::Point> pts;
   const double k = scale * (1 << kShift);
   for (int i = 0; i < 16; ++i) {
@@ -42,19 +42,21 @@ bool visible(const Camera& camera, const Capsule& c, cv::Vec3d& a, cv::Vec3d& b)
 }
 
 // Stripes across a sleeve capsule every 30 mm (checks: also along it), inside its outline.
-void paintPattern(cv::Mat& image, const Camera& camera, const Capsule& c, const cv::Vec3d& a, const cv::Vec3d& b,
-                  const cv::Vec3d& gain) {
+void paintPattern(cv::Mat& image, const Camera& camera, const Capsule& c, const cv::Vec3d& a,
+                  const cv::Vec3d& b, const cv::Vec3d& gain) {
   const double f = camera.focal();
   const cv::Point2d pa = camera.project(a), pb = camera.project(b);
   const double ra = c.ra * f / camera.depth(a), rb = c.rb * f / camera.depth(b);
   const std::vector<cv::Point> poly = hull(pa, ra, pb, rb, 1.0);
   cv::Rect box = cv::boundingRect(poly);
-  box = cv::Rect(box.x >> kShift, box.y >> kShift, (box.width >> kShift) + 2, (box.height >> kShift) + 2);
+  box = cv::Rect(box.x >> kShift, box.y >> kShift, (box.width >> kShift) + 2,
+                 (box.height >> kShift) + 2);
   const cv::Rect roi = box & cv::Rect(cv::Point(0, 0), image.size());
   if (roi.width < 2 || roi.height < 2) return;
   cv::Mat mask = cv::Mat::zeros(roi.size(), CV_8U);
   std::vector<cv::Point> local;
-  for (const cv::Point& p : poly) local.emplace_back(p - cv::Point(roi.x << kShift, roi.y << kShift));
+  for (const cv::Point& p : poly)
+    local.emplace_back(p - cv::Point(roi.x << kShift, roi.y << kShift));
   cv::fillConvexPoly(mask, local, cv::Scalar(255), cv::LINE_AA, kShift);
   cv::Mat layer = image(roi).clone();
   const cv::Vec3d col = c.patternColour.mul(gain) * 0.9;
@@ -70,7 +72,8 @@ void paintPattern(cv::Mat& image, const Camera& camera, const Capsule& c, const 
     cv::line(layer, camera.project(p) - origin, camera.project(q) - origin, colour,
              std::max(1, static_cast<int>(std::lround(width * f / d))), cv::LINE_AA);
   };
-  for (double t = step / 2; t < length; t += step) line(a + axis * t - across * rmax, a + axis * t + across * rmax);
+  for (double t = step / 2; t < length; t += step)
+    line(a + axis * t - across * rmax, a + axis * t + across * rmax);
   if (c.pattern == SleevePattern::Checks)
     for (double o = -rmax; o <= rmax; o += step) line(a + across * o, b + across * o);
   layer.copyTo(image(roi), mask);
@@ -97,9 +100,11 @@ std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, con
       {w, cuff + u3 * 10, 26 * s, 29 * s, skin},
       {f + uh * (75 * s) + p * (14 * s) + z * 25, w + p * (10 * s), 21 * s, 20 * s, skin},
       {f + uh * (75 * s) - p * (14 * s) + z * 25, w - p * (10 * s), 21 * s, 20 * s, skin},
-      {f + uh * (20 * s) - p * (15 * s) + z * 6, w - p * (24 * s) - uh * (25 * s), 9 * s, 12 * s, skin * 0.95},
+      {f + uh * (20 * s) - p * (15 * s) + z * 6, w - p * (24 * s) - uh * (25 * s), 9 * s, 12 * s,
+       skin * 0.95},
       {f + p * (5 * s), f + uh * (72 * s) + p * (12 * s) + z * 22, 7.5 * s, 9 * s, skin},
-      {f + uh * (8 * s) - p * (6 * s), f + uh * (74 * s) - p * (8 * s) + z * 22, 8 * s, 9 * s, skin},
+      {f + uh * (8 * s) - p * (6 * s), f + uh * (74 * s) - p * (8 * s) + z * 22, 8 * s, 9 * s,
+       skin},
   };
   std::stable_sort(caps.begin(), caps.end(), [&](const Capsule& a, const Capsule& b) {
     return camera.depth((a.a + a.b) * 0.5) > camera.depth((b.a + b.b) * 0.5);
@@ -107,9 +112,10 @@ std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, con
   return caps;
 }
 
-void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules, const Light& light,
-                   const cv::Vec3d& gain, cv::Mat* coverage) {
-  const cv::Vec3d towardLight = cv::normalize(cv::Vec3d(light.direction[0], light.direction[1], 0) + cv::Vec3d(0, 0, 1e-9));
+void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules,
+                   const Light& light, const cv::Vec3d& gain, cv::Mat* coverage) {
+  const cv::Vec3d towardLight =
+      cv::normalize(cv::Vec3d(light.direction[0], light.direction[1], 0) + cv::Vec3d(0, 0, 1e-9));
   const double f = camera.focal();
   for (const Capsule& c : capsules) {
     cv::Vec3d a, b;
@@ -117,20 +123,23 @@ void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsu
     // Three nested layers: dark rim, body, a highlight shifted towards the light: reads as round.
     const double layers[3][3] = {{1.0, 0.72, 0.0}, {0.78, 0.9, 0.12}, {0.42, 1.04, 0.24}};
     for (const auto& layer : layers) {
-      const cv::Vec3d sa = a + towardLight * (c.ra * layer[2]), sb = b + towardLight * (c.rb * layer[2]);
+      const cv::Vec3d sa = a + towardLight * (c.ra * layer[2]),
+                      sb = b + towardLight * (c.rb * layer[2]);
       const cv::Point2d pa = camera.project(sa), pb = camera.project(sb);
-      const double ra = c.ra * layer[0] * f / camera.depth(sa), rb = c.rb * layer[0] * f / camera.depth(sb);
+      const double ra = c.ra * layer[0] * f / camera.depth(sa),
+                   rb = c.rb * layer[0] * f / camera.depth(sb);
       const cv::Vec3d col = c.colour.mul(gain) * layer[1];
       const std::vector<cv::Point> poly = hull(pa, ra, pb, rb, 1.0);
       cv::fillConvexPoly(image, poly, cv::Scalar(col[0], col[1], col[2]), cv::LINE_AA, kShift);
-      if (coverage && layer[0] == 1.0) cv::fillConvexPoly(*coverage, poly, cv::Scalar(255), cv::LINE_AA, kShift);
+      if (coverage && layer[0] == 1.0)
+        cv::fillConvexPoly(*coverage, poly, cv::Scalar(255), cv::LINE_AA, kShift);
     }
     if (c.pattern != SleevePattern::Plain) paintPattern(image, camera, c, a, b, gain);
   }
 }
 
-void paintCapsuleMask(cv::Mat& mask, double scale, const Camera& camera, const std::vector<Capsule>& capsules,
-                      const Light* shadowOf, float value) {
+void paintCapsuleMask(cv::Mat& mask, double scale, const Camera& camera,
+                      const std::vector<Capsule>& capsules, const Light* shadowOf, float value) {
   const double f = camera.focal();
   for (const Capsule& c : capsules) {
     cv::Vec3d a = c.a, b = c.b;
@@ -144,7 +153,8 @@ void paintCapsuleMask(cv::Mat& mask, double scale, const Camera& camera, const s
     if (!visible(camera, flat, a, b)) continue;
     const cv::Point2d pa = camera.project(a), pb = camera.project(b);
     const double ra = c.ra * f / camera.depth(a), rb = c.rb * f / camera.depth(b);
-    cv::fillConvexPoly(mask, hull(pa, ra, pb, rb, scale), cv::Scalar(value), shadowOf ? cv::LINE_8 : cv::LINE_8, kShift);
+    cv::fillConvexPoly(mask, hull(pa, ra, pb, rb, scale), cv::Scalar(value),
+                       shadowOf ? cv::LINE_8 : cv::LINE_8, kShift);
   }
 }
 

@@ -1,7 +1,6 @@
 #pragma once
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "camera.h"
 #include "stone_painter.h"
@@ -39,12 +38,13 @@ std::vector<Capsule> armCapsules(const ArmPose& pose, const ArmStyle& style, con
 
 // Paints shaded capsules into the final image; `gain` scales the colours (global light).
 // `coverage` (CV_8U, image size), when given, receives 255 where the arm is.
-void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules, const Light& light,
-                   const cv::Vec3d& gain, cv::Mat* coverage = nullptr);
+void paintCapsules(cv::Mat& image, const Camera& camera, const std::vector<Capsule>& capsules,
+                   const Light& light, const cv::Vec3d& gain, cv::Mat* coverage = nullptr);
 
 // Rasterises capsules into a CV_32F mask at `scale` times the image size with `value`: the capsules
-// themselves (shadowOf == nullptr, for occlusion ground truth) or their shadow cast on the board plane.
-void paintCapsuleMask(cv::Mat& mask, double scale, const Camera& camera, const std::vector<Capsule>& capsules,
-                      const Light* shadowOf, float value);
+// themselves (shadowOf == nullptr, for occlusion ground truth) or their shadow cast on the board
+// plane.
+void paintCapsuleMask(cv::Mat& mask, double scale, const Camera& camera,
+                      const std::vector<Capsule>& capsules, const Light* shadowOf, float value);
 
 }  // namespace c6::render

@@ -3,9 +3,9 @@
 
 namespace c6::render {
 
-// Physical board and stone sizes in millimetres. Japanese boards have rectangular cells (longer along
-// the players' line of sight); the grid is centred on the world origin, record column 0 on the left
-// (negative X) and record row 0 nearest the camera (negative Y).
+// Physical board and stone sizes in millimetres. Japanese boards have rectangular cells (longer
+// along the players' line of sight); the grid is centred on the world origin, record column 0 on
+// the left (negative X) and record row 0 nearest the camera (negative Y).
 struct BoardGeometry {
   int size = 19;
   double pitchX = 22.0;

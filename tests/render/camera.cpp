@@ -6,15 +6,18 @@
 namespace c6::render {
 namespace {
 
-double radians(double deg) { return deg * std::numbers::pi / 180.0; }
+double radians(double deg) {
+  return deg * std::numbers::pi / 180.0;
+}
 
 }  // namespace
 
-Camera::Camera(const CameraPose& pose, cv::Size image, double k1) : m_pose(pose), m_size(image), m_k1(k1) {
+Camera::Camera(const CameraPose& pose, cv::Size image, double k1)
+    : m_pose(pose), m_size(image), m_k1(k1) {
   const double el = radians(pose.elevationDeg), az = radians(pose.azimuthDeg);
   cv::Vec3d back(0.0, -std::cos(el), std::sin(el));
-  cv::Vec3d rotated(back[0] * std::cos(az) - back[1] * std::sin(az), back[0] * std::sin(az) + back[1] * std::cos(az),
-                    back[2]);
+  cv::Vec3d rotated(back[0] * std::cos(az) - back[1] * std::sin(az),
+                    back[0] * std::sin(az) + back[1] * std::cos(az), back[2]);
   m_position = pose.target + pose.distanceMm * rotated;
   cv::Vec3d forward = cv::normalize(pose.target - m_position);
   cv::Vec3d right = cv::normalize(forward.cross(cv::Vec3d(0, 0, 1)));
@@ -28,7 +31,9 @@ Camera::Camera(const CameraPose& pose, cv::Size image, double k1) : m_pose(pose)
   m_k = cv::Matx33d(f, 0, (image.width - 1) / 2.0, 0, f, (image.height - 1) / 2.0, 0, 0, 1);
 }
 
-double Camera::depth(const cv::Vec3d& world) const { return (m_r * world + m_t)[2]; }
+double Camera::depth(const cv::Vec3d& world) const {
+  return (m_r * world + m_t)[2];
+}
 
 cv::Point2d Camera::projectUndistorted(const cv::Vec3d& world) const {
   cv::Vec3d c = m_k * (m_r * world + m_t);
@@ -36,7 +41,9 @@ cv::Point2d Camera::projectUndistorted(const cv::Vec3d& world) const {
   return {c[0] / z, c[1] / z};
 }
 
-cv::Point2d Camera::project(const cv::Vec3d& world) const { return distort(projectUndistorted(world)); }
+cv::Point2d Camera::project(const cv::Vec3d& world) const {
+  return distort(projectUndistorted(world));
+}
 
 cv::Vec3d Camera::rayDirection(const cv::Point2d& p) const {
   cv::Vec3d cam((p.x - m_k(0, 2)) / m_k(0, 0), (p.y - m_k(1, 2)) / m_k(1, 1), 1.0);

@@ -12,8 +12,8 @@ struct CameraPose {
   double azimuthDeg = 0.0;     // rotation of the camera around the board's vertical axis
   double distanceMm = 0.0;     // camera to target; 0 = closest distance that frames the whole board
   double rollDeg = 0.0;
-  double fovDeg = 50.0;        // horizontal field of view
-  cv::Vec3d target{0, 0, 0};   // the point the optical axis goes through
+  double fovDeg = 50.0;       // horizontal field of view
+  cv::Vec3d target{0, 0, 0};  // the point the optical axis goes through
 };
 
 // A pinhole camera with optional radial distortion (k1 > 0 barrel... < 0 pincushion). project()

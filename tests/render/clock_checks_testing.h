@@ -1,7 +1,7 @@
 #pragma once
 // What must hold of a recording's clock and record through any arbiter operation (issue 14): every
-// turn has its clocks, TS never decreases, each side's move counter counts that side's turns, and the
-// clock's side to move is the board's.
+// turn has its clocks, TS never decreases, each side's move counter counts that side's turns, and
+// the clock's side to move is the board's.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -27,7 +27,8 @@ inline void expectEveryTurnTimed(const core::GameRecord& rec, const std::string&
 }
 
 // While the game and the clock go on, the clock waits for the side the board waits for: empty when
-// it does, else what disagrees (tests note the first one and go on, to see what it does to the record).
+// it does, else what disagrees (tests note the first one and go on, to see what it does to the
+// record).
 inline std::string clockBoardDisagreement(const ui::Recorder& rec) {
   if (!rec.clock() || !rec.result().empty()) return {};
   const core::ClockPhase phase = rec.clock()->phase();
@@ -35,8 +36,9 @@ inline std::string clockBoardDisagreement(const ui::Recorder& rec) {
   const char clock = core::sideLetter(rec.clock()->state(rec.now()).toMove);
   const char board = core::sideLetter(rec.referee().toMove());
   if (clock == board) return {};
-  return "at " + std::to_string(core::toSeconds(rec.now())) + " s after " + std::to_string(rec.turns()) +
-         " turns the clock waits for " + clock + ", the board for " + board;
+  return "at " + std::to_string(core::toSeconds(rec.now())) + " s after " +
+         std::to_string(rec.turns()) + " turns the clock waits for " + clock + ", the board for " +
+         board;
 }
 
 }  // namespace c6::render::testing

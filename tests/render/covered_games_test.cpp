@@ -24,26 +24,32 @@ const char* kOpening = "moves 1.j10 2.k11k9 3.h9l10 4.h11m9 5.g8g12 6.f12n8\n";
 
 TEST(CoveredGames, ADarkHandPlacingWhiteStonesIsNoBlackStone) {
   expectRecordedAsPlayed(renderAndRecord(
-      "dark-hand", header(21) + "arm B skin 1 sleeve grey\narm W skin 6 sleeve brown\n" + kOpening));
+      "dark-hand",
+      header(21) + "arm B skin 1 sleeve grey\narm W skin 6 sleeve brown\n" + kOpening));
 }
 
 TEST(CoveredGames, WhiteSleevesAreNoWhiteStones) {
-  expectRecordedAsPlayed(renderAndRecord(
-      "white-sleeve", header(22) + "arm B skin 3 sleeve white\narm W skin 5 sleeve white pattern stripes pattern-colour beige\n" +
-                          kOpening + "after 2 sleeve B 2.5 at e5\n"));
+  expectRecordedAsPlayed(
+      renderAndRecord("white-sleeve", header(22) +
+                                          "arm B skin 3 sleeve white\narm W skin 5 sleeve white "
+                                          "pattern stripes pattern-colour beige\n" +
+                                          kOpening + "after 2 sleeve B 2.5 at e5\n"));
 }
 
 TEST(CoveredGames, APatternedDarkSleeveRestingOnAnAlmostEmptyBoard) {
   expectRecordedAsPlayed(renderAndRecord(
-      "resting-sleeve", header(23, "640x360 12", "elevation 84 azimuth 2 fov 50") +
-                            "arm B skin 4 sleeve navy pattern checks pattern-colour grey\narm W skin 2 sleeve black\n"
-                            "moves 1.j10 2.k11k9 3.l10m10 4.n11o12\n"
-                            "after 1 sleeve B 2.5 at f6\n"));
+      "resting-sleeve",
+      header(23, "640x360 12", "elevation 84 azimuth 2 fov 50") +
+          "arm B skin 4 sleeve navy pattern checks pattern-colour grey\narm W skin 2 sleeve black\n"
+          "moves 1.j10 2.k11k9 3.l10m10 4.n11o12\n"
+          "after 1 sleeve B 2.5 at f6\n"));
 }
 
 TEST(CoveredGames, PlayersLeftAndRightOfASmallBoardAtALowAngle) {
   expectRecordedAsPlayed(renderAndRecord(
-      "small-board", header(24, "960x540 12", "elevation 32 azimuth -3 fov 50 distance 1100") +
-                         "players left right\narm B skin 6 sleeve black pattern stripes pattern-colour red\n"
-                         "arm W skin 2 sleeve black\n" + kOpening + "after 1 sleeve W 2 at r14\n"));
+      "small-board",
+      header(24, "960x540 12", "elevation 32 azimuth -3 fov 50 distance 1100") +
+          "players left right\narm B skin 6 sleeve black pattern stripes pattern-colour red\n"
+          "arm W skin 2 sleeve black\n" +
+          kOpening + "after 1 sleeve W 2 at r14\n"));
 }

@@ -1,9 +1,8 @@
 #include "footage_testing.h"
 
 #include <map>
-#include <sstream>
-
 #include <opencv2/imgcodecs.hpp>
+#include <sstream>
 
 #include "renderer.h"
 #include "script.h"

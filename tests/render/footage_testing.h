@@ -20,7 +20,9 @@ class FootageSource : public vision::FrameSource {
   explicit FootageSource(std::shared_ptr<const Footage> footage) : m_footage(std::move(footage)) {}
   vision::FrameResult next() override;
   vision::SourceKind kind() const override { return vision::SourceKind::VideoFile; }
-  std::optional<long long> frameCount() const override { return static_cast<long long>(m_footage->jpegs.size()); }
+  std::optional<long long> frameCount() const override {
+    return static_cast<long long>(m_footage->jpegs.size());
+  }
   double fps() const override { return m_footage->fps; }
   std::string describe() const override { return "rendered footage"; }
 

@@ -36,7 +36,8 @@ TEST(RenderLocator, LocatorFindsTheRenderedBoard) {
     ASSERT_TRUE(found.has_value()) << "seed " << v.seed << ": board not found";
     double worst = 0;
     for (int i = 0; i < 4; ++i)
-      worst = std::max(worst, cv::norm(found->corners[static_cast<std::size_t>(i)] - truth.corners[static_cast<std::size_t>(i)]));
+      worst = std::max(worst, cv::norm(found->corners[static_cast<std::size_t>(i)] -
+                                       truth.corners[static_cast<std::size_t>(i)]));
     std::cout << "seed " << v.seed << ": worst corner error " << worst << " px\n";
     EXPECT_LT(worst, 2.0) << "seed " << v.seed;
   }

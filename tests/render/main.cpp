@@ -4,9 +4,8 @@
 #include <cstring>
 #include <exception>
 #include <iostream>
-#include <string>
-
 #include <opencv2/imgcodecs.hpp>
+#include <string>
 
 #include "renderer.h"
 #include "truth_writer.h"
@@ -76,13 +75,16 @@ int main(int argc, char** argv) {
         std::cerr << "c6render: --frame must be in 0.." << renderer.frameCount() - 1 << "\n";
         return 2;
       }
-      if (!cv::imwrite(png, renderer.render(frame))) throw std::runtime_error(png + ": cannot write");
+      if (!cv::imwrite(png, renderer.render(frame)))
+        throw std::runtime_error(png + ": cannot write");
       return 0;
     }
     if (truth.empty()) {
       const auto dot = output.find_last_of('.');
-      truth = (dot == std::string::npos || output.ends_with('/') ? output.substr(0, output.size() - output.ends_with('/'))
-                                                                   : output.substr(0, dot)) + ".truth.jsonl";
+      truth = (dot == std::string::npos || output.ends_with('/')
+                   ? output.substr(0, output.size() - output.ends_with('/'))
+                   : output.substr(0, dot)) +
+              ".truth.jsonl";
     }
     const auto start = std::chrono::steady_clock::now();
     c6::render::renderVideo(renderer, output, truth, [&](int done, int total) {
@@ -90,9 +92,11 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "\rc6render: frame %d/%d", done, total);
       if (done == total) std::fprintf(stderr, "\n");
     });
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "c6render: %d frames (%.1f s of video) in %.1f s -> %s, %s\n", renderer.frameCount(),
-                 renderer.frameCount() / renderer.script().fps, wall, output.c_str(), truth.c_str());
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fprintf(stderr, "c6render: %d frames (%.1f s of video) in %.1f s -> %s, %s\n",
+                 renderer.frameCount(), renderer.frameCount() / renderer.script().fps, wall,
+                 output.c_str(), truth.c_str());
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "c6render: " << e.what() << "\n";

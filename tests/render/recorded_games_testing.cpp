@@ -1,7 +1,6 @@
 #include "recorded_games_testing.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -73,7 +72,9 @@ std::string turnText(const Event& e) {
 }
 
 bool share(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  return std::any_of(a.begin(), a.end(), [&](const std::string& p) { return std::find(b.begin(), b.end(), p) != b.end(); });
+  return std::any_of(a.begin(), a.end(), [&](const std::string& p) {
+    return std::find(b.begin(), b.end(), p) != b.end();
+  });
 }
 
 }  // namespace
@@ -89,17 +90,16 @@ Game renderAndRecord(const std::string& name, const std::string& text) {
   const fs::path dir = fs::temp_directory_path() / ("c6games_" + std::to_string(::getpid())) / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
-  {
-    std::ofstream(dir / "game.txt") << text;
-  }
+  { std::ofstream(dir / "game.txt") << text; }
   const std::string render = std::string(C6RENDER_PATH) + " " + (dir / "game.txt").string() + " " +
                              (dir / "game.avi").string() + " 2> " + (dir / "render.log").string();
   EXPECT_EQ(std::system(render.c_str()), 0) << render;
   const char* extra = std::getenv("C6_GAMES_RECORD_OPTIONS");
-  const std::string record = std::string(C6REC_PATH) + " record --json --no-evidence --no-progress " +
-                             (extra ? std::string(extra) + " " : std::string()) + "--journal " +
-                             (dir / "game.journal").string() + " " + (dir / "game.avi").string() + " > " +
-                             (dir / "recorded.jsonl").string() + " 2> " + (dir / "record.log").string();
+  const std::string record =
+      std::string(C6REC_PATH) + " record --json --no-evidence --no-progress " +
+      (extra ? std::string(extra) + " " : std::string()) + "--journal " +
+      (dir / "game.journal").string() + " " + (dir / "game.avi").string() + " > " +
+      (dir / "recorded.jsonl").string() + " 2> " + (dir / "record.log").string();
   EXPECT_EQ(std::system(record.c_str()), 0) << record;
   Game g{readEvents(dir / "game.truth.jsonl"), readEvents(dir / "recorded.jsonl")};
   if (!::testing::Test::HasFailure()) fs::remove_all(dir);
@@ -121,11 +121,13 @@ void expectRecordedAsPlayed(const Game& g) {
   int falseFlags = 0;
   for (const auto& e : only(g.recorded, "flag")) {
     auto it = staged.find(e.type);
-    if (it == staged.end()) ++falseFlags;
-    else staged.erase(it);
+    if (it == staged.end())
+      ++falseFlags;
+    else
+      staged.erase(it);
   }
-  std::cout << "turns recorded " << right << "/" << want.size() << ", false turns " << got.size() - right
-            << ", false flags " << falseFlags << std::endl;
+  std::cout << "turns recorded " << right << "/" << want.size() << ", false turns "
+            << got.size() - right << ", false flags " << falseFlags << std::endl;
   for (std::size_t i = 0; i < std::min(turns.size(), truthTurns.size()); ++i)
     EXPECT_GE(turns[i].t, truthTurns[i].t) << "turn " << i + 1 << " reported before it was played";
 
@@ -136,7 +138,8 @@ void expectRecordedAsPlayed(const Game& g) {
   for (const auto& e : flags) gotTypes.push_back(e.type);
   EXPECT_EQ(gotTypes, wantTypes);
   for (std::size_t i = 0; i < std::min(flags.size(), truthFlags.size()); ++i) {
-    EXPECT_TRUE(share(flags[i].points, truthFlags[i].points)) << "flag " << i + 1 << " (" << flags[i].type << ") points";
+    EXPECT_TRUE(share(flags[i].points, truthFlags[i].points))
+        << "flag " << i + 1 << " (" << flags[i].type << ") points";
     EXPECT_GE(flags[i].t, truthFlags[i].t) << "flag " << i + 1 << " reported before it happened";
   }
 
@@ -147,7 +150,8 @@ void expectRecordedAsPlayed(const Game& g) {
     if (e.event == "restored")
       for (const auto& f : e.flags) open.erase(f);
   }
-  EXPECT_TRUE(open.empty()) << open.size() << " flag(s) never cleared, first: " << (open.empty() ? "" : *open.begin());
+  EXPECT_TRUE(open.empty()) << open.size() << " flag(s) never cleared, first: "
+                            << (open.empty() ? "" : *open.begin());
   EXPECT_EQ(only(g.recorded, "restored").size(), only(g.truth, "restored").size());
 
   const auto truthSummary = only(g.truth, "summary"), summary = only(g.recorded, "summary");

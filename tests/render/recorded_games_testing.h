@@ -19,9 +19,9 @@ struct Game {
 
 std::vector<Event> only(const std::vector<Event>& events, const std::string& kind);
 
-// Renders the script `text` with c6render and records the video with `c6rec record` (the environment
-// variable C6_GAMES_RECORD_OPTIONS adds options, e.g. "--occluders changes" to measure the recorder
-// as it was before covered points on the same games).
+// Renders the script `text` with c6render and records the video with `c6rec record` (the
+// environment variable C6_GAMES_RECORD_OPTIONS adds options, e.g. "--occluders changes" to measure
+// the recorder as it was before covered points on the same games).
 Game renderAndRecord(const std::string& name, const std::string& text);
 
 // Turn for turn as played (none before its hand left the board), every staged irregularity flagged

@@ -2,13 +2,12 @@
 // the clocks while the board is halted, then resuming, once lost the clock times of every turn
 // confirmed during the pause and put the presses on the wrong turns after it.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
-
-#include <unistd.h>
 
 #include "clock_checks_testing.h"
 #include "ui/recorder/record_files.h"
@@ -22,8 +21,8 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-// The steps on the sample video: 5m+10s; when the board halts (the moved stone after turn 2),
-// the arbiter pauses the clocks, and resumes them 12 s later while the game has gone on.
+// The steps on the sample video: 5m+10s; when the board halts (the moved stone after turn
+// 2), the arbiter pauses the clocks, and resumes them 12 s later while the game has gone on.
 TEST(RecorderClock, PausedWhileHaltedEveryTurnKeepsItsClocksAndTheClockFollowsTheBoard) {
   const fs::path dir = fs::temp_directory_path() / ("c6clock_" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -33,7 +32,9 @@ TEST(RecorderClock, PausedWhileHaltedEveryTurnKeepsItsClocksAndTheClockFollowsTh
   o.timeControl = "5m+10s";
   o.evidence = false;
   o.recordPath = (dir / "game.sgf").string();
-  ui::Recorder rec(o, [](const cv::Mat& image) { return vision::locateBoard(image); }, vision::readStones, nullptr);
+  ui::Recorder rec(
+      o, [](const cv::Mat& image) { return vision::locateBoard(image); }, vision::readStones,
+      nullptr);
   rec.start();
   std::optional<core::Micros> pausedAt;
   bool resumed = false;
@@ -41,12 +42,14 @@ TEST(RecorderClock, PausedWhileHaltedEveryTurnKeepsItsClocksAndTheClockFollowsTh
   std::string disagreement;
   while (rec.step()) {
     if (!pausedAt && rec.referee().halted()) {
-      ASSERT_FALSE(rec.operateClock({ui::ClockOperation::Kind::Pause, core::Color::Empty, {}}, rec.now()));
+      ASSERT_FALSE(
+          rec.operateClock({ui::ClockOperation::Kind::Pause, core::Color::Empty, {}}, rec.now()));
       pausedAt = rec.now();
       turnsWhilePaused = -rec.turns();
     } else if (pausedAt && !resumed && rec.now() >= *pausedAt + 12s) {
       turnsWhilePaused += rec.turns();
-      ASSERT_FALSE(rec.operateClock({ui::ClockOperation::Kind::Resume, core::Color::Empty, {}}, rec.now()));
+      ASSERT_FALSE(
+          rec.operateClock({ui::ClockOperation::Kind::Resume, core::Color::Empty, {}}, rec.now()));
       resumed = true;
     }
     if (disagreement.empty()) disagreement = testing::clockBoardDisagreement(rec);

@@ -33,9 +33,13 @@ TEST(RecorderGames, MovedAndRemovedStonesUnderGlareAreFlaggedAndClearedWhenPutBa
   expectRecordedAsPlayed(recordGame("moved"));
 }
 
-TEST(RecorderGames, OutOfTurnAndTakeBack) { expectRecordedAsPlayed(recordGame("turns")); }
+TEST(RecorderGames, OutOfTurnAndTakeBack) {
+  expectRecordedAsPlayed(recordGame("turns"));
+}
 
-TEST(RecorderGames, SwappedColoursAndTooManyStones) { expectRecordedAsPlayed(recordGame("swap")); }
+TEST(RecorderGames, SwappedColoursAndTooManyStones) {
+  expectRecordedAsPlayed(recordGame("swap"));
+}
 
 TEST(RecorderGames, WrongColourThenAWinningSix) {
   Game g = recordGame("six");

@@ -4,6 +4,7 @@
 // clock waits for the side the board waits for, and the journal played again gives the same record.
 // Random operation sequences (fixed seeds: a failure repeats) run through the five rendered games.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -11,8 +12,6 @@
 #include <string>
 #include <variant>
 #include <vector>
-
-#include <unistd.h>
 
 #include "clock_checks_testing.h"
 #include "recording_testing.h"
@@ -25,14 +24,16 @@ namespace {
 namespace fs = std::filesystem;
 using core::Micros;
 
-// One sequence a game keeps the test near a minute (the games are recorded twice: live and played again).
+// One sequence a game keeps the test near a minute (the games are recorded twice: live and played
+// again).
 constexpr int kSequencesPerGame = 1;
 
 // A random sequence in --ops form, spread over `seconds` of video, in time order.
 std::vector<std::string> randomOperations(std::mt19937& random, double seconds) {
   const char* kinds[] = {"pause", "adjust", "penalty", "undo-press", "ruling accept"};
   std::uniform_real_distribution<double> when(0.5, seconds);
-  std::uniform_int_distribution<int> kind(0, 4), count(3, 7), side(0, 1), minutes(1, 4), penalty(-30, 60);
+  std::uniform_int_distribution<int> kind(0, 4), count(3, 7), side(0, 1), minutes(1, 4),
+      penalty(-30, 60);
   std::vector<std::pair<double, std::string>> ops;
   for (int i = count(random); i > 0; --i) {
     const double t = when(random);
@@ -70,7 +71,8 @@ TEST(RecorderOperations, RandomArbiterOperationsKeepClockAndRecordInStepAndRepla
     for (int k = 0; k < kSequencesPerGame; ++k) {
       const std::vector<std::string> lines = randomOperations(random, seconds);
       const bool pauseWhenHalted = random() % 2 == 0;
-      const std::string at = g.name + " #" + std::to_string(k + 1) + (pauseWhenHalted ? " (pause when halted)" : "") +
+      const std::string at = g.name + " #" + std::to_string(k + 1) +
+                             (pauseWhenHalted ? " (pause when halted)" : "") +
                              ", operations:" + listed(lines);
       SCOPED_TRACE(at);
       // An accepted position waits for a flag to accept: the first one open at or after its time.
@@ -82,14 +84,17 @@ TEST(RecorderOperations, RandomArbiterOperationsKeepClockAndRecordInStepAndRepla
       Recording s;
       s.source = "rendered:" + g.name;
       s.footage = footage;
-      s.dir = fs::temp_directory_path() / ("c6ops_" + std::to_string(::getpid())) / (g.name + std::to_string(k));
+      s.dir = fs::temp_directory_path() / ("c6ops_" + std::to_string(::getpid())) /
+              (g.name + std::to_string(k));
       s.pauseWhenHalted = pauseWhenHalted;
       std::size_t next = 0, nextAccept = 0;
       std::string disagreement;
       // As `c6rec record --ops` applies them: after the first frame at or past their time.
       s.arbiter = [&](ui::Recorder& rec) {
-        for (; next < ops.size() && ops[next].t <= rec.now(); ++next) (rec.apply(ops[next]) ? refused : applied)++;
-        if (nextAccept < accepts.size() && accepts[nextAccept].t <= rec.now() && !rec.referee().openFlags().empty())
+        for (; next < ops.size() && ops[next].t <= rec.now(); ++next)
+          (rec.apply(ops[next]) ? refused : applied)++;
+        if (nextAccept < accepts.size() && accepts[nextAccept].t <= rec.now() &&
+            !rec.referee().openFlags().empty())
           (rec.apply(accepts[nextAccept++]) ? refused : applied)++;
         if (disagreement.empty()) disagreement = testing::clockBoardDisagreement(rec);
       };
@@ -102,7 +107,8 @@ TEST(RecorderOperations, RandomArbiterOperationsKeepClockAndRecordInStepAndRepla
       // The journal played again from the first frame, every operation taken from the journal.
       s.arbiter = nullptr;
       std::string warning;
-      const Outcome replayed = killedAndResumed(s, sizes.back(), static_cast<long long>(sizes.size()) - 1, warning);
+      const Outcome replayed =
+          killedAndResumed(s, sizes.back(), static_cast<long long>(sizes.size()) - 1, warning);
       EXPECT_EQ(warning, "");
       expectSame(whole, replayed, "the journal played again");
       if (::testing::Test::HasFailure()) return;

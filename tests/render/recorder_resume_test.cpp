@@ -1,12 +1,15 @@
 // Resume is exact: a recording killed after any frame and resumed from its journal ends with the
 // record the uninterrupted run ends with, field by field (the turns' stones in their order, the
-// event log, both clocks to the microsecond), on the bundled sample video and the five rendered games.
+// event log, both clocks to the microsecond), on the bundled sample video and the five rendered
+// games.
 //
-// The kill is simulated in-process: the uninterrupted run notes the journal's size after every frame;
-// a run killed after frame k has exactly that prefix on disk (every line is fsync'ed before anything
-// is reported, and nothing else survives a SIGKILL that the resume reads). The rendered games' frames
-// are rendered once and kept as JPEG in memory (as an MJPG video holds them) for every run.
+// The kill is simulated in-process: the uninterrupted run notes the journal's size after every
+// frame; a run killed after frame k has exactly that prefix on disk (every line is fsync'ed before
+// anything is reported, and nothing else survives a SIGKILL that the resume reads). The rendered
+// games' frames are rendered once and kept as JPEG in memory (as an MJPG video holds them) for
+// every run.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -19,8 +22,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
 
 #include "core/native_archive.h"
 #include "core/stone_notation.h"
@@ -56,7 +57,8 @@ Outcome expectResumeExact(const Recording& s) {
   for (long long k : kills) {
     std::string warning;
     const Outcome resumed = killedAndResumed(s, sizes[static_cast<std::size_t>(k)], k, warning);
-    const std::string at = "killed after frame " + std::to_string(k) + " of " + std::to_string(frames);
+    const std::string at =
+        "killed after frame " + std::to_string(k) + " of " + std::to_string(frames);
     EXPECT_EQ(warning, "") << at;
     expectSame(whole, resumed, at);
     if (::testing::Test::HasFatalFailure()) break;
@@ -95,7 +97,8 @@ TEST(RecorderResume, TheRenderedGamesKilledAnywhereResumeToTheSameRecords) {
 // its .c6a, and a run killed anywhere, the ruling included, resumes to the same record.
 TEST(RecorderResume, AnAcceptedPositionsAmendmentReachesTheArchiveAndSurvivesResume) {
   const auto games = renderedGames();
-  const auto moved = std::find_if(games.begin(), games.end(), [](const RenderedGame& g) { return g.name == "moved"; });
+  const auto moved = std::find_if(games.begin(), games.end(),
+                                  [](const RenderedGame& g) { return g.name == "moved"; });
   ASSERT_NE(moved, games.end());
   Recording s;
   s.source = "rendered:accept";
@@ -103,21 +106,25 @@ TEST(RecorderResume, AnAcceptedPositionsAmendmentReachesTheArchiveAndSurvivesRes
   s.dir = testDir("accept");
   s.arbiter = [](ui::Recorder& rec) {
     const auto& log = rec.referee().record().events;
-    const bool ruled = std::any_of(log.begin(), log.end(), [](const core::RecordEvent& e) { return e.kind == "ruling"; });
+    const bool ruled = std::any_of(log.begin(), log.end(),
+                                   [](const core::RecordEvent& e) { return e.kind == "ruling"; });
     if (!ruled && !rec.referee().openFlags().empty())
       rec.arbiter(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty}, rec.now());
   };
   const Outcome whole = expectResumeExact(s);
   const auto& events = whole.record.events;
-  auto amend = std::find_if(events.begin(), events.end(), [](const core::RecordEvent& e) { return e.kind == "amend"; });
+  auto amend = std::find_if(events.begin(), events.end(),
+                            [](const core::RecordEvent& e) { return e.kind == "amend"; });
   ASSERT_NE(amend, events.end()) << "no amend event in the record";
   EXPECT_GE(amend->turnIndex, 0);
   const core::GameRecord archived = core::parseNativeArchive(whole.archive);
-  EXPECT_TRUE(std::any_of(archived.events.begin(), archived.events.end(),
-                          [](const core::RecordEvent& e) { return e.kind == "amend" && e.turnIndex >= 0; }))
+  EXPECT_TRUE(
+      std::any_of(archived.events.begin(), archived.events.end(),
+                  [](const core::RecordEvent& e) { return e.kind == "amend" && e.turnIndex >= 0; }))
       << "the .c6a lacks the amendment";
   for (const auto& e : events)
-    if (e.kind == "flag" || e.kind == "ruling") EXPECT_GE(e.turnIndex, 0) << e.kind << " without its turn";
+    if (e.kind == "flag" || e.kind == "ruling")
+      EXPECT_GE(e.turnIndex, 0) << e.kind << " without its turn";
 }
 
 }  // namespace

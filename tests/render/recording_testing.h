@@ -35,11 +35,14 @@ struct Outcome {
   std::string archive;  // the .c6a bytes on disk
 };
 
-// The uninterrupted run (in s.dir/whole), and the journal's size after each frame (index: frames processed).
+// The uninterrupted run (in s.dir/whole), and the journal's size after each frame (index: frames
+// processed).
 Outcome uninterrupted(const Recording& s, std::vector<std::uintmax_t>& journalSizes);
 // Killed after `frames` frames (the journal cut to `journalSize`), resumed to the end.
-Outcome killedAndResumed(const Recording& s, std::uintmax_t journalSize, long long frames, std::string& warning);
-// Field by field: turns (stones in their order, times, clocks), events, result, presses, the .c6a bytes.
+Outcome killedAndResumed(const Recording& s, std::uintmax_t journalSize, long long frames,
+                         std::string& warning);
+// Field by field: turns (stones in their order, times, clocks), events, result, presses, the .c6a
+// bytes.
 void expectSame(const Outcome& want, const Outcome& got, const std::string& at);
 
 }  // namespace c6::render

@@ -3,9 +3,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-
 #include <opencv2/imgproc.hpp>
+#include <sstream>
 
 #include "core/game.h"
 #include "core/sgf_record.h"
@@ -30,7 +29,8 @@ const char* kSmallGame =
     "moves 1.j10 2.k11k9 3.k10l10 4.h10m10\n";
 
 double meanGrey(const cv::Mat& img, cv::Point2f p, int r) {
-  cv::Rect roi(cv::Point(static_cast<int>(p.x) - r, static_cast<int>(p.y) - r), cv::Size(2 * r + 1, 2 * r + 1));
+  cv::Rect roi(cv::Point(static_cast<int>(p.x) - r, static_cast<int>(p.y) - r),
+               cv::Size(2 * r + 1, 2 * r + 1));
   roi &= cv::Rect(0, 0, img.cols, img.rows);
   if (roi.empty()) ADD_FAILURE() << "point " << p << " outside the image";
   if (roi.empty()) return 0;
@@ -40,12 +40,14 @@ double meanGrey(const cv::Mat& img, cv::Point2f p, int r) {
 }
 
 TEST(RenderScript, ParsesDirectivesAndIncidents) {
-  Script s = parse(std::string(kSmallGame) + "after 2 moved k10 k12 restore 2\nafter 3 sleeve W 4\n");
+  Script s =
+      parse(std::string(kSmallGame) + "after 2 moved k10 k12 restore 2\nafter 3 sleeve W 4\n");
   EXPECT_EQ(s.seed, 5u);
   EXPECT_EQ(s.size, cv::Size(480, 270));
   EXPECT_DOUBLE_EQ(s.camera.elevationDeg, 50.0);
   ASSERT_EQ(s.turns.size(), 4u);
-  EXPECT_EQ(s.turns[1], core::Turn::two(core::Color::White, core::Point(10, 10), core::Point(10, 8)));
+  EXPECT_EQ(s.turns[1],
+            core::Turn::two(core::Color::White, core::Point(10, 10), core::Point(10, 8)));
   ASSERT_EQ(s.incidents.size(), 2u);
   EXPECT_EQ(s.incidents[0].kind, IncidentKind::Moved);
   EXPECT_DOUBLE_EQ(s.incidents[0].restoreAfter, 2.0);
@@ -66,7 +68,8 @@ TEST(RenderScript, ArmLooksAndArmsRestingOnAPoint) {
   ASSERT_EQ(s.incidents.size(), 1u);
   ASSERT_TRUE(s.incidents[0].at.has_value());
   EXPECT_EQ(core::toString(*s.incidents[0].at), "c4");
-  for (const char* bad : {"arm W skin 7\n", "arm W sleeve pink\n", "arm W pattern dots\n", "arms narrow\n"}) {
+  for (const char* bad :
+       {"arm W skin 7\n", "arm W sleeve pink\n", "arm W pattern dots\n", "arms narrow\n"}) {
     try {
       parse(std::string(kSmallGame) + bad);
       ADD_FAILURE() << "accepted " << bad;
@@ -77,7 +80,8 @@ TEST(RenderScript, ArmLooksAndArmsRestingOnAPoint) {
 }
 
 TEST(RenderScript, ReadsTheGameFromARecord) {
-  const auto dir = std::filesystem::temp_directory_path() / ("c6render_record_" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("c6render_record_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   {
     std::ofstream s(dir / "game.txt");
@@ -92,7 +96,8 @@ TEST(RenderScript, ReadsTheGameFromARecord) {
   const core::GameRecord rec = core::readSgf(sgf, "sample-game.sgf");
   ASSERT_EQ(s.turns.size(), rec.turns.size());
   ASSERT_GT(s.turns.size(), 2u);
-  for (std::size_t i = 0; i < s.turns.size(); ++i) EXPECT_EQ(s.turns[i], rec.turns[i].turn) << "turn " << i + 1;
+  for (std::size_t i = 0; i < s.turns.size(); ++i)
+    EXPECT_EQ(s.turns[i], rec.turns[i].turn) << "turn " << i + 1;
   Script r = loadScript((dir / "rel.txt").string());
   EXPECT_EQ(r.turns.size(), 2u);
   std::filesystem::remove_all(dir);
@@ -124,7 +129,8 @@ TEST(RenderTruth, CornersLieOnTheDrawnGrid) {
   EXPECT_LT(truth.corners[0].y, truth.corners[3].y);
   EXPECT_LT(truth.corners[1].y, truth.corners[2].y);
   // Every intersection (interpolated from the corners) is on ink: darker than the cell centres.
-  std::array<cv::Point2f, 4> grid{cv::Point2f(0, 0), cv::Point2f(18, 0), cv::Point2f(18, 18), cv::Point2f(0, 18)};
+  std::array<cv::Point2f, 4> grid{cv::Point2f(0, 0), cv::Point2f(18, 0), cv::Point2f(18, 18),
+                                  cv::Point2f(0, 18)};
   cv::Mat h = cv::getPerspectiveTransform(grid.data(), truth.corners.data());
   int darker = 0, total = 0;
   for (int y = 1; y < 18; y += 2)
@@ -135,14 +141,16 @@ TEST(RenderTruth, CornersLieOnTheDrawnGrid) {
       darker += meanGrey(img, dst[0], 0) + 15 < meanGrey(img, dst[1], 1) ? 1 : 0;
       ++total;
     }
-  EXPECT_GE(darker, total * 9 / 10) << darker << " of " << total << " intersections darker than their cells";
+  EXPECT_GE(darker, total * 9 / 10)
+      << darker << " of " << total << " intersections darker than their cells";
 }
 
 TEST(RenderTruth, FinalBoardIsTheGamesBoardAndStonesShow) {
   Renderer r(parse(kSmallGame));
   core::Game game;
   for (const core::Turn& t : r.script().turns) ASSERT_FALSE(game.play(t));
-  EXPECT_EQ(r.timeline().epochs.back().board, game.board()) << r.timeline().epochs.back().board.toAscii();
+  EXPECT_EQ(r.timeline().epochs.back().board, game.board())
+      << r.timeline().epochs.back().board.toAscii();
   FrameTruth truth;
   cv::Mat img = r.render(r.frameCount() - 1, &truth);
   EXPECT_FALSE(truth.handOverBoard);
@@ -152,8 +160,10 @@ TEST(RenderTruth, FinalBoardIsTheGamesBoardAndStonesShow) {
     if (c == core::Color::Empty) continue;
     const cv::Point2d top = cam.project(r.geometry().point(p.col, p.row, r.geometry().stoneHeight));
     const double g = meanGrey(img, top, 1);
-    if (c == core::Color::Black) EXPECT_LT(g, 90) << core::toString(p);
-    else EXPECT_GT(g, 150) << core::toString(p);
+    if (c == core::Color::Black)
+      EXPECT_LT(g, 90) << core::toString(p);
+    else
+      EXPECT_GT(g, 150) << core::toString(p);
   }
   int turns = 0;
   for (const TruthEvent& e : r.timeline().events) turns += e.event == "turn";
@@ -180,26 +190,28 @@ TEST(RenderTruth, HandHidesThePointItPlacesOn) {
   FrameTruth truth;
   r.render(frame, &truth);
   EXPECT_TRUE(truth.handOverBoard);
-  EXPECT_NE(std::find(truth.hidden.begin(), truth.hidden.end(), w.point), truth.hidden.end()) << core::toString(w.point);
+  EXPECT_NE(std::find(truth.hidden.begin(), truth.hidden.end(), w.point), truth.hidden.end())
+      << core::toString(w.point);
   // The board only changes when the hand lets go.
-  EXPECT_EQ(r.timeline().epochs[static_cast<std::size_t>(truth.epoch)].board.at(w.point), core::Color::Empty);
+  EXPECT_EQ(r.timeline().epochs[static_cast<std::size_t>(truth.epoch)].board.at(w.point),
+            core::Color::Empty);
 }
 
 TEST(RenderTruth, IncidentsGiveFlagsAndRestorations) {
-  Renderer r(parse(std::string(kSmallGame) +
-                   "after 1 out-of-turn d4 restore 1\n"
-                   "after 2 moved k11 k12 restore 1\n"
-                   "after 2 take-back o3 restore 1\n"
-                   "after 3 swap j10 k11 restore 1\n"
-                   "after 3 too-many c3 restore 1\n"
-                   "after 3 bump 1\n"));
+  Renderer r(parse(std::string(kSmallGame) + "after 1 out-of-turn d4 restore 1\n"
+                                             "after 2 moved k11 k12 restore 1\n"
+                                             "after 2 take-back o3 restore 1\n"
+                                             "after 3 swap j10 k11 restore 1\n"
+                                             "after 3 too-many c3 restore 1\n"
+                                             "after 3 bump 1\n"));
   std::vector<std::string> flags;
   int restored = 0;
   for (const TruthEvent& e : r.timeline().events) {
     if (e.event == "flag") flags.push_back(e.type);
     restored += e.event == "restored";
   }
-  EXPECT_EQ(flags, (std::vector<std::string>{"out-of-turn", "moved", "take-back", "changed-colour", "too-many"}));
+  EXPECT_EQ(flags, (std::vector<std::string>{"out-of-turn", "moved", "take-back", "changed-colour",
+                                             "too-many"}));
   EXPECT_EQ(restored, 5);
   core::Game game;
   for (const core::Turn& t : r.script().turns) game.play(t);
@@ -208,14 +220,16 @@ TEST(RenderTruth, IncidentsGiveFlagsAndRestorations) {
 }
 
 TEST(RenderTool, WritesVideoAndTruthFile) {
-  const auto dir = std::filesystem::temp_directory_path() / ("c6render_test_" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("c6render_test_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   {
     std::ofstream s(dir / "game.txt");
-    s << "video 320x180 5\ntiming think 0.2 0.3 hand 0.5 0.5 lead 0.2 tail 0.2\nmoves 1.j10 2.k11k9\n";
+    s << "video 320x180 5\ntiming think 0.2 0.3 hand 0.5 0.5 lead 0.2 tail 0.2\nmoves 1.j10 "
+         "2.k11k9\n";
   }
-  const std::string cmd = std::string(C6RENDER_PATH) + " --quiet " + (dir / "game.txt").string() + " " +
-                          (dir / "game.avi").string() + " 2>/dev/null";
+  const std::string cmd = std::string(C6RENDER_PATH) + " --quiet " + (dir / "game.txt").string() +
+                          " " + (dir / "game.avi").string() + " 2>/dev/null";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
   EXPECT_GT(std::filesystem::file_size(dir / "game.avi"), 1000u);
   std::ifstream truth(dir / "game.truth.jsonl");

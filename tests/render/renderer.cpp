@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -17,7 +16,8 @@ double smooth(double s) {
 }
 
 ArmStyle randomArm(cv::RNG& rng, bool lightSleeve) {
-  static const cv::Vec3d skins[] = {{150, 172, 212}, {128, 152, 200}, {100, 128, 172}, {78, 100, 140}};
+  static const cv::Vec3d skins[] = {
+      {150, 172, 212}, {128, 152, 200}, {100, 128, 172}, {78, 100, 140}};
   static const cv::Vec3d darkSleeves[] = {{38, 32, 30}, {70, 42, 30}, {55, 55, 58}, {40, 40, 95}};
   static const cv::Vec3d lightSleeves[] = {{228, 230, 232}, {200, 205, 210}, {170, 200, 225}};
   ArmStyle a;
@@ -29,12 +29,15 @@ ArmStyle randomArm(cv::RNG& rng, bool lightSleeve) {
 
 // Any skin tone, any sleeve colour, a third of the sleeves patterned.
 ArmStyle wideRandomArm(cv::RNG& rng) {
-  static const char* names[] = {"black", "white", "grey", "navy", "red", "green", "blue", "brown", "beige", "yellow"};
+  static const char* names[] = {"black", "white", "grey",  "navy",  "red",
+                                "green", "blue",  "brown", "beige", "yellow"};
   ArmStyle a;
   a.skin = skinTone(rng.uniform(1, 7));
   a.sleeve = *namedColour(names[rng.uniform(0, 10)]);
   const int pattern = rng.uniform(0, 6);
-  a.pattern = pattern == 0 ? SleevePattern::Stripes : pattern == 1 ? SleevePattern::Checks : SleevePattern::Plain;
+  a.pattern = pattern == 0   ? SleevePattern::Stripes
+              : pattern == 1 ? SleevePattern::Checks
+                             : SleevePattern::Plain;
   a.patternColour = *namedColour(names[rng.uniform(0, 10)]);
   a.size = rng.uniform(0.9, 1.1);
   return a;
@@ -45,21 +48,27 @@ ArmStyle wideRandomArm(cv::RNG& rng) {
 Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_script.seed) {
   m_timeline = Timeline::build(m_script);
   cv::RNG rng(m_script.seed * 104729u + 3u);
-  const double vfov = 2 * std::atan(std::tan(m_script.camera.fovDeg * CV_PI / 360) * m_script.size.height /
-                                    m_script.size.width) * 180 / CV_PI;
+  const double vfov = 2 *
+                      std::atan(std::tan(m_script.camera.fovDeg * CV_PI / 360) *
+                                m_script.size.height / m_script.size.width) *
+                      180 / CV_PI;
   if (m_script.camera.elevationDeg - vfov / 2 < 4 || m_script.camera.elevationDeg > 89)
-    throw ScriptError(m_script.name + ": camera elevation " + std::to_string(m_script.camera.elevationDeg) +
-                      " shows the horizon; expected elevation - vertical fov/2 >= 4 degrees and <= 89");
+    throw ScriptError(
+        m_script.name + ": camera elevation " + std::to_string(m_script.camera.elevationDeg) +
+        " shows the horizon; expected elevation - vertical fov/2 >= 4 degrees and <= 89");
   m_geometry.thickness = rng.uniform(22.0, 55.0);
   if (m_script.camera.distanceMm <= 0) fitDistance();
-  m_look.woodBgr = cv::Vec3f(static_cast<float>(rng.uniform(60.0, 125.0)), static_cast<float>(rng.uniform(145.0, 190.0)),
+  m_look.woodBgr = cv::Vec3f(static_cast<float>(rng.uniform(60.0, 125.0)),
+                             static_cast<float>(rng.uniform(145.0, 190.0)),
                              static_cast<float>(rng.uniform(200.0, 238.0)));
   m_look.grainContrast = static_cast<float>(rng.uniform(0.06, 0.16));
   m_look.grainPeriodMm = static_cast<float>(rng.uniform(5.0, 12.0));
   m_look.lineDarkness = static_cast<float>(rng.uniform(0.6, 0.85));
   m_look.lineWidthMm = static_cast<float>(rng.uniform(0.5, 0.8));
-  const double lightAz = rng.uniform(0.0, 2 * CV_PI), lightEl = rng.uniform(50.0, 72.0) * CV_PI / 180;
-  m_light.direction = cv::Vec3d(std::cos(lightEl) * std::cos(lightAz), std::cos(lightEl) * std::sin(lightAz), std::sin(lightEl));
+  const double lightAz = rng.uniform(0.0, 2 * CV_PI),
+               lightEl = rng.uniform(50.0, 72.0) * CV_PI / 180;
+  m_light.direction = cv::Vec3d(std::cos(lightEl) * std::cos(lightAz),
+                                std::cos(lightEl) * std::sin(lightAz), std::sin(lightEl));
   m_light.shadowStrength = rng.uniform(0.3, 0.5);
   const bool whiteSleeveFirst = rng.uniform(0.0, 1.0) < 0.3;
   m_arms[0] = randomArm(rng, whiteSleeveFirst);
@@ -70,28 +79,36 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
     if (m_script.wideArms) m_arms[i] = wideRandomArm(armRng);
     if (m_script.arms[i]) m_arms[i] = *m_script.arms[i];
   }
-  m_wall = cv::Vec3d(rng.uniform(150.0, 200.0), rng.uniform(160.0, 205.0), rng.uniform(170.0, 210.0));
+  m_wall =
+      cv::Vec3d(rng.uniform(150.0, 200.0), rng.uniform(160.0, 205.0), rng.uniform(170.0, 210.0));
 
   m_boardPxPerMm = std::clamp(1.6 * m_script.size.width / 960.0, 1.0, 3.5);
   m_tablePxPerMm = std::clamp(0.5 * m_script.size.width / 960.0, 0.4, 1.0);
   m_boardTexture = makeBoardTexture(m_geometry, m_look, m_boardPxPerMm, rng);
   m_sideTexture = makeSideTexture(m_look, rng);
   const cv::Vec3d& l = m_light.direction;
-  const cv::Vec2d shadowOffset(-l[0] / l[2] * m_geometry.thickness, -l[1] / l[2] * m_geometry.thickness);
-  const TableKind table = m_script.table ? *m_script.table : static_cast<TableKind>(rng.uniform(0, 3));
-  m_tableTexture = makeTableTexture(table, m_tableSizeMm, m_tablePxPerMm, m_geometry, shadowOffset, rng);
+  const cv::Vec2d shadowOffset(-l[0] / l[2] * m_geometry.thickness,
+                               -l[1] / l[2] * m_geometry.thickness);
+  const TableKind table =
+      m_script.table ? *m_script.table : static_cast<TableKind>(rng.uniform(0, 3));
+  m_tableTexture =
+      makeTableTexture(table, m_tableSizeMm, m_tablePxPerMm, m_geometry, shadowOffset, rng);
 
   for (int i = 0; i < m_script.glareSpots; ++i) {
-    m_glareSpots.emplace_back(rng.uniform(-0.8, 0.8) * m_geometry.halfWidth(), rng.uniform(-0.8, 0.8) * m_geometry.halfHeight());
+    m_glareSpots.emplace_back(rng.uniform(-0.8, 0.8) * m_geometry.halfWidth(),
+                              rng.uniform(-0.8, 0.8) * m_geometry.halfHeight());
     const double w = m_script.size.width;
-    m_glareShapes.emplace_back(rng.uniform(0.05, 0.12) * w, rng.uniform(0.006, 0.016) * w, rng.uniform(-40.0, 40.0));
+    m_glareShapes.emplace_back(rng.uniform(0.05, 0.12) * w, rng.uniform(0.006, 0.016) * w,
+                               rng.uniform(-40.0, 40.0));
   }
   for (double& p : m_lightPhase) p = rng.uniform(0.0, 2 * CV_PI);
   m_vignette = rng.uniform(0.1, 0.35);
   m_cast = cv::Vec3d(rng.uniform(0.9, 1.1), 1.0, rng.uniform(0.9, 1.08));
   const std::size_t n = static_cast<std::size_t>(m_script.size.area()) * 3 + 65536;
   m_noise.resize(n);
-  for (auto& v : m_noise) v = static_cast<signed char>(std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
+  for (auto& v : m_noise)
+    v = static_cast<signed char>(
+        std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
 }
 
 // Closest camera distance at which the board's top and the table around it stay inside the frame
@@ -103,11 +120,13 @@ void Renderer::fitDistance() {
     CameraPose p = pose;
     p.distanceMm = d;
     Camera cam(p, m_script.size, m_script.distortion);
-    for (cv::Vec3d w : {cv::Vec3d(-hw, -hh, 0), cv::Vec3d(hw, -hh, 0), cv::Vec3d(hw, hh, 0), cv::Vec3d(-hw, hh, 0),
-                        cv::Vec3d(-hw, -hh, -m_geometry.thickness), cv::Vec3d(hw, -hh, -m_geometry.thickness)}) {
+    for (cv::Vec3d w : {cv::Vec3d(-hw, -hh, 0), cv::Vec3d(hw, -hh, 0), cv::Vec3d(hw, hh, 0),
+                        cv::Vec3d(-hw, hh, 0), cv::Vec3d(-hw, -hh, -m_geometry.thickness),
+                        cv::Vec3d(hw, -hh, -m_geometry.thickness)}) {
       if (cam.depth(w) < 50) return false;
       const cv::Point2d q = cam.project(w);
-      if (q.x < 0 || q.y < 0 || q.x > m_script.size.width - 1 || q.y > m_script.size.height - 1) return false;
+      if (q.x < 0 || q.y < 0 || q.x > m_script.size.width - 1 || q.y > m_script.size.height - 1)
+        return false;
     }
     return true;
   };
@@ -120,17 +139,21 @@ void Renderer::fitDistance() {
   for (PoseChange& p : m_timeline.poses) p.pose.distanceMm = hi;
 }
 
-int Renderer::frameCount() const { return static_cast<int>(std::ceil(m_timeline.duration * m_script.fps)); }
+int Renderer::frameCount() const {
+  return static_cast<int>(std::ceil(m_timeline.duration * m_script.fps));
+}
 
 Camera Renderer::cameraAt(double t) const {
-  return Camera(m_timeline.poses[static_cast<std::size_t>(m_timeline.poseAt(t))].pose, m_script.size, m_script.distortion);
+  return Camera(m_timeline.poses[static_cast<std::size_t>(m_timeline.poseAt(t))].pose,
+                m_script.size, m_script.distortion);
 }
 
 Renderer::PoseCache& Renderer::poseCache(int pose) {
   if (m_pose.pose == pose) return m_pose;
   PoseCache& c = m_pose;
   c.pose = pose;
-  c.camera = std::make_unique<Camera>(m_timeline.poses[static_cast<std::size_t>(pose)].pose, m_script.size, m_script.distortion);
+  c.camera = std::make_unique<Camera>(m_timeline.poses[static_cast<std::size_t>(pose)].pose,
+                                      m_script.size, m_script.distortion);
   const Camera& cam = *c.camera;
   const cv::Size size = m_script.size;
   const BoardGeometry& g = m_geometry;
@@ -142,10 +165,11 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
     c.background.row(y).setTo(cv::Scalar(m_wall[0] * k, m_wall[1] * k, m_wall[2] * k));
   }
   const double tn = m_tableTexture.cols;
-  const cv::Matx33d tableToWorld(1 / m_tablePxPerMm, 0, -tn / 2 / m_tablePxPerMm, 0, -1 / m_tablePxPerMm,
-                                 tn / 2 / m_tablePxPerMm, 0, 0, 1);
-  cv::warpPerspective(m_tableTexture, c.background, cam.planeHomography(-g.thickness) * tableToWorld, size,
-                      cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+  const cv::Matx33d tableToWorld(1 / m_tablePxPerMm, 0, -tn / 2 / m_tablePxPerMm, 0,
+                                 -1 / m_tablePxPerMm, tn / 2 / m_tablePxPerMm, 0, 0, 1);
+  cv::warpPerspective(m_tableTexture, c.background,
+                      cam.planeHomography(-g.thickness) * tableToWorld, size, cv::INTER_LINEAR,
+                      cv::BORDER_TRANSPARENT);
   const double hw = g.halfWidth(), hh = g.halfHeight(), th = g.thickness;
   const cv::Vec3d camPos = cam.position();
   struct Face {
@@ -163,15 +187,17 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
     std::array<cv::Point2f, 4> dst;
     const cv::Vec3d q[4] = {f.a, f.b, f.b + down, f.a + down};
     for (int i = 0; i < 4; ++i) dst[static_cast<std::size_t>(i)] = cam.projectUndistorted(q[i]);
-    const float w = static_cast<float>(m_sideTexture.cols), h = static_cast<float>(m_sideTexture.rows);
-    std::array<cv::Point2f, 4> src{cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h), cv::Point2f(0, h)};
+    const float w = static_cast<float>(m_sideTexture.cols),
+                h = static_cast<float>(m_sideTexture.rows);
+    std::array<cv::Point2f, 4> src{cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h),
+                                   cv::Point2f(0, h)};
     cv::Mat side = m_sideTexture * f.shade;
-    cv::warpPerspective(side, c.background, cv::getPerspectiveTransform(src.data(), dst.data()), size,
-                        cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    cv::warpPerspective(side, c.background, cv::getPerspectiveTransform(src.data(), dst.data()),
+                        size, cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
   }
   const cv::Matx33d boardToWorld(1 / m_boardPxPerMm, 0, -hw, 0, -1 / m_boardPxPerMm, hh, 0, 0, 1);
-  cv::warpPerspective(m_boardTexture, c.background, cam.planeHomography(0) * boardToWorld, size, cv::INTER_LINEAR,
-                      cv::BORDER_TRANSPARENT);
+  cv::warpPerspective(m_boardTexture, c.background, cam.planeHomography(0) * boardToWorld, size,
+                      cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
   cam.distortionMaps(c.mapX, c.mapY);
 
   // Neon reflections: bright streaks fixed on the board for this camera pose.
@@ -179,20 +205,28 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
   for (std::size_t i = 0; i < m_glareSpots.size(); ++i) {
     const cv::Point2d p = cam.project(cv::Vec3d(m_glareSpots[i][0], m_glareSpots[i][1], 0));
     const cv::Vec3d& s = m_glareShapes[i];
-    cv::ellipse(c.glare, cv::RotatedRect(p, cv::Size2f(static_cast<float>(s[0]), static_cast<float>(s[1])), static_cast<float>(s[2])),
+    cv::ellipse(c.glare,
+                cv::RotatedRect(p, cv::Size2f(static_cast<float>(s[0]), static_cast<float>(s[1])),
+                                static_cast<float>(s[2])),
                 cv::Scalar(150, 160, 165), cv::FILLED, cv::LINE_AA);
-    cv::ellipse(c.glare, cv::RotatedRect(p, cv::Size2f(static_cast<float>(s[0] * 0.6), static_cast<float>(s[1] * 0.5)), static_cast<float>(s[2])),
+    cv::ellipse(c.glare,
+                cv::RotatedRect(
+                    p, cv::Size2f(static_cast<float>(s[0] * 0.6), static_cast<float>(s[1] * 0.5)),
+                    static_cast<float>(s[2])),
                 cv::Scalar(235, 240, 245), cv::FILLED, cv::LINE_AA);
   }
   if (!m_glareSpots.empty()) cv::GaussianBlur(c.glare, c.glare, cv::Size(0, 0), size.width * 0.004);
 
   const int n = g.size - 1;
-  const std::array<cv::Vec3d, 4> cornerWorld{g.point(0, n), g.point(n, n), g.point(n, 0), g.point(0, 0)};
+  const std::array<cv::Vec3d, 4> cornerWorld{g.point(0, n), g.point(n, n), g.point(n, 0),
+                                             g.point(0, 0)};
   for (std::size_t i = 0; i < 4; ++i) c.corners[i] = cam.project(cornerWorld[i]);
-  const cv::Size low(static_cast<int>(size.width * kLowScale), static_cast<int>(size.height * kLowScale));
+  const cv::Size low(static_cast<int>(size.width * kLowScale),
+                     static_cast<int>(size.height * kLowScale));
   c.boardMaskLow = cv::Mat::zeros(low, CV_8U);
   std::vector<cv::Point> outline;
-  for (const cv::Vec3d& w : {cv::Vec3d(-hw, -hh, 0), cv::Vec3d(hw, -hh, 0), cv::Vec3d(hw, hh, 0), cv::Vec3d(-hw, hh, 0)}) {
+  for (const cv::Vec3d& w : {cv::Vec3d(-hw, -hh, 0), cv::Vec3d(hw, -hh, 0), cv::Vec3d(hw, hh, 0),
+                             cv::Vec3d(-hw, hh, 0)}) {
     const cv::Point2d p = cam.project(w) * kLowScale;
     outline.emplace_back(static_cast<int>(p.x), static_cast<int>(p.y));
   }
@@ -201,7 +235,8 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
   for (int row = 0; row < g.size; ++row)
     for (int col = 0; col < g.size; ++col) {
       const cv::Point2d p = cam.project(g.point(col, row, g.stoneHeight)) * kLowScale;
-      c.pointsLow.emplace_back(std::clamp(static_cast<int>(p.x), 0, low.width - 1), std::clamp(static_cast<int>(p.y), 0, low.height - 1));
+      c.pointsLow.emplace_back(std::clamp(static_cast<int>(p.x), 0, low.width - 1),
+                               std::clamp(static_cast<int>(p.y), 0, low.height - 1));
     }
   m_staticPose = -1;
   return c;
@@ -220,14 +255,16 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
   if (!e.stones.empty()) {
     cv::Mat shadow = cv::Mat::zeros(img.size(), CV_32F);
     for (const PlacedStone& s : e.stones) paintStoneShadow(shadow, cam, baseOf(s), g, m_light);
-    const double sigma = std::max(1.0, g.stoneRadius * cam.focal() / cam.depth(cv::Vec3d(0, 0, 0)) * 0.18);
+    const double sigma =
+        std::max(1.0, g.stoneRadius * cam.focal() / cam.depth(cv::Vec3d(0, 0, 0)) * 0.18);
     cv::GaussianBlur(shadow, shadow, cv::Size(0, 0), sigma);
     for (int y = 0; y < img.rows; ++y) {
       cv::Vec3b* p = img.ptr<cv::Vec3b>(y);
       const float* m = shadow.ptr<float>(y);
       for (int x = 0; x < img.cols; ++x)
         if (m[x] > 0.002f)
-          for (int ch = 0; ch < 3; ++ch) p[x][ch] = cv::saturate_cast<uchar>(p[x][ch] * (1.0f - m[x]));
+          for (int ch = 0; ch < 3; ++ch)
+            p[x][ch] = cv::saturate_cast<uchar>(p[x][ch] * (1.0f - m[x]));
     }
     std::vector<const PlacedStone*> order;
     for (const PlacedStone& s : e.stones) order.push_back(&s);
@@ -249,7 +286,8 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
   return m_static;
 }
 
-// Lens fall-off towards the corners and the camera's own colour cast (white balance), fixed per render.
+// Lens fall-off towards the corners and the camera's own colour cast (white balance), fixed per
+// render.
 void Renderer::applyVignette(cv::Mat& img) const {
   const double cx = img.cols / 2.0, cy = img.rows / 2.0, r2 = cx * cx + cy * cy;
   for (int y = 0; y < img.rows; ++y) {
@@ -273,10 +311,14 @@ cv::Vec3d Renderer::lightGain(double t) const {
 cv::Vec3d Renderer::shoulder(Side side, double shift, double along) const {
   const double hw = m_geometry.halfWidth(), hh = m_geometry.halfHeight(), out = 300, z = 360;
   switch (side) {
-    case Side::Bottom: return {along + shift, -hh - out, z};
-    case Side::Top: return {along - shift, hh + out, z};
-    case Side::Left: return {-hw - out, along - shift, z};
-    case Side::Right: return {hw + out, along + shift, z};
+    case Side::Bottom:
+      return {along + shift, -hh - out, z};
+    case Side::Top:
+      return {along - shift, hh + out, z};
+    case Side::Left:
+      return {-hw - out, along - shift, z};
+    case Side::Right:
+      return {hw + out, along + shift, z};
   }
   return {0, 0, z};
 }
@@ -284,10 +326,14 @@ cv::Vec3d Renderer::shoulder(Side side, double shift, double along) const {
 cv::Vec3d Renderer::restPoint(Side side, const cv::Vec3d& target) const {
   const double hw = m_geometry.halfWidth(), hh = m_geometry.halfHeight(), out = 230, z = 120;
   switch (side) {
-    case Side::Bottom: return {target[0] * 0.6, -hh - out, z};
-    case Side::Top: return {target[0] * 0.6, hh + out, z};
-    case Side::Left: return {-hw - out, target[1] * 0.6, z};
-    case Side::Right: return {hw + out, target[1] * 0.6, z};
+    case Side::Bottom:
+      return {target[0] * 0.6, -hh - out, z};
+    case Side::Top:
+      return {target[0] * 0.6, hh + out, z};
+    case Side::Left:
+      return {-hw - out, target[1] * 0.6, z};
+    case Side::Right:
+      return {hw + out, target[1] * 0.6, z};
   }
   return target;
 }
@@ -299,7 +345,8 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
   for (const Visit& v : m_timeline.visits) {
     if (t < v.start || t >= v.end || v.path.empty()) continue;
     auto at = [&](const Waypoint& w) {
-      return g.point(w.point.col, w.point.row, contact) + cv::Vec3d(w.offsetMm[0], w.offsetMm[1], 0);
+      return g.point(w.point.col, w.point.row, contact) +
+             cv::Vec3d(w.offsetMm[0], w.offsetMm[1], 0);
     };
     // Keyframes: rest -> each stop (arrive, leave) -> rest; travel arcs upwards.
     const cv::Vec3d rest = restPoint(v.side, at(v.path.front()));
@@ -324,7 +371,8 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
         if (w.op == HandOp::Place) arm.carried = w.colour;
         break;
       }
-    if (t >= v.path.back().leave && v.path.back().op == HandOp::Lift) arm.carried = v.path.back().colour;
+    if (t >= v.path.back().leave && v.path.back().op == HandOp::Lift)
+      arm.carried = v.path.back().colour;
     const ArmStyle& style = m_arms[v.player == core::Color::White ? 1 : 0];
     const cv::Vec3d sh = shoulder(v.side, v.shoulderShift, 0.0);
     arm.forward = cv::normalize(cv::Vec3d(tip[0] - sh[0], tip[1] - sh[1], 0));
@@ -336,10 +384,18 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
     const double hw = g.halfWidth(), hh = g.halfHeight();
     cv::Vec3d tip;
     switch (s.side) {
-      case Side::Bottom: tip = {s.along, -hh + 25, 22}; break;
-      case Side::Top: tip = {s.along, hh - 25, 22}; break;
-      case Side::Left: tip = {-hw + 25, s.along, 22}; break;
-      case Side::Right: tip = {hw - 25, s.along, 22}; break;
+      case Side::Bottom:
+        tip = {s.along, -hh + 25, 22};
+        break;
+      case Side::Top:
+        tip = {s.along, hh - 25, 22};
+        break;
+      case Side::Left:
+        tip = {-hw + 25, s.along, 22};
+        break;
+      case Side::Right:
+        tip = {hw - 25, s.along, 22};
+        break;
     }
     double along = s.along;
     if (s.at) {
@@ -350,7 +406,8 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
     arm.fingertip = tip;
     cv::Vec3d sh = shoulder(s.side, -250.0, along);
     sh[2] = 150;
-    arm.capsules = armCapsules(ArmPose{tip, sh}, m_arms[s.player == core::Color::White ? 1 : 0], camera);
+    arm.capsules =
+        armCapsules(ArmPose{tip, sh}, m_arms[s.player == core::Color::White ? 1 : 0], camera);
     arms.push_back(std::move(arm));
   }
   return arms;
@@ -372,11 +429,18 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   if (!arms.empty() || m_script.movingShadow) {
     cv::Mat low = cv::Mat::zeros(pc.boardMaskLow.size(), CV_32F);
     for (const Arm& a : arms)
-      paintCapsuleMask(low, kLowScale, cam, a.capsules, &m_light, static_cast<float>(m_light.shadowStrength * 1.2));
+      paintCapsuleMask(low, kLowScale, cam, a.capsules, &m_light,
+                       static_cast<float>(m_light.shadowStrength * 1.2));
     if (m_script.movingShadow) {
       const double phase = std::fmod(t / 40.0 + m_lightPhase[3] / (2 * CV_PI), 1.0);
-      const cv::Point2f c(static_cast<float>((-0.3 + 1.6 * phase) * low.cols), static_cast<float>(low.rows * (0.3 + 0.3 * std::sin(t / 7))));
-      cv::ellipse(low, cv::RotatedRect(c, cv::Size2f(static_cast<float>(low.cols) * 0.5f, static_cast<float>(low.rows) * 0.9f), 20.0f), cv::Scalar(0.25), cv::FILLED);
+      const cv::Point2f c(static_cast<float>((-0.3 + 1.6 * phase) * low.cols),
+                          static_cast<float>(low.rows * (0.3 + 0.3 * std::sin(t / 7))));
+      cv::ellipse(low,
+                  cv::RotatedRect(c,
+                                  cv::Size2f(static_cast<float>(low.cols) * 0.5f,
+                                             static_cast<float>(low.rows) * 0.9f),
+                                  20.0f),
+                  cv::Scalar(0.25), cv::FILLED);
     }
     cv::GaussianBlur(low, low, cv::Size(0, 0), 2.5);
     cv::resize(low, shade, size, 0, 0, cv::INTER_LINEAR);
@@ -386,7 +450,8 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   cv::Mat out(size, CV_8UC3);
   cv::RNG frameRng(m_script.seed * 31337u + static_cast<unsigned>(frame));
   const signed char* noise = m_noise.data() + frameRng.uniform(0, 65536);
-  const float g0 = static_cast<float>(gain[0]), g1 = static_cast<float>(gain[1]), g2 = static_cast<float>(gain[2]);
+  const float g0 = static_cast<float>(gain[0]), g1 = static_cast<float>(gain[1]),
+              g2 = static_cast<float>(gain[2]);
   for (int y = 0; y < size.height; ++y) {
     const cv::Vec3b* src = base.ptr<cv::Vec3b>(y);
     cv::Vec3b* dst = out.ptr<cv::Vec3b>(y);
@@ -408,17 +473,21 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
       if (a.carried != core::Color::Empty) {
         StoneLook look;
         look.colour = a.carried;
-        const cv::Vec3d held = a.fingertip + a.forward * (m_geometry.stoneRadius * 0.7) + cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.7);
+        const cv::Vec3d held = a.fingertip + a.forward * (m_geometry.stoneRadius * 0.7) +
+                               cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.7);
         paintStone(layer, cam, held, m_geometry, look, m_light);
         const cv::Vec3d mid = held + cv::Vec3d(0, 0, m_geometry.stoneHeight / 2);
-        cv::circle(cover, cam.project(mid), static_cast<int>(std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
+        cv::circle(cover, cam.project(mid),
+                   static_cast<int>(
+                       std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
                    cv::Scalar(255), cv::FILLED);
       }
       paintCapsules(layer, cam, a.capsules, m_light, gain, &cover);
     }
     cv::Rect roi = cv::boundingRect(cover);
     const int pad = 6;
-    roi = cv::Rect(roi.x - pad, roi.y - pad, roi.width + 2 * pad, roi.height + 2 * pad) & cv::Rect(0, 0, size.width, size.height);
+    roi = cv::Rect(roi.x - pad, roi.y - pad, roi.width + 2 * pad, roi.height + 2 * pad) &
+          cv::Rect(0, 0, size.width, size.height);
     if (!roi.empty()) {
       const double sigma = 0.9 * size.width / 960.0;
       cv::Mat l = layer(roi), m = cover(roi);
@@ -431,7 +500,8 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
         for (int x = 0; x < roi.width; ++x) {
           if (a[x] == 0) continue;
           const int k = a[x];
-          for (int ch = 0; ch < 3; ++ch) dst[x][ch] = static_cast<uchar>((src[x][ch] * k + dst[x][ch] * (255 - k) + 127) / 255);
+          for (int ch = 0; ch < 3; ++ch)
+            dst[x][ch] = static_cast<uchar>((src[x][ch] * k + dst[x][ch] * (255 - k) + 127) / 255);
         }
       }
     }

@@ -1,9 +1,8 @@
 #pragma once
 #include <array>
 #include <memory>
-#include <vector>
-
 #include <opencv2/core.hpp>
+#include <vector>
 
 #include "arm_painter.h"
 #include "board_geometry.h"
@@ -80,7 +79,7 @@ class Renderer {
   cv::Mat m_boardTexture, m_sideTexture, m_tableTexture;
   double m_boardPxPerMm = 2.0, m_tablePxPerMm = 0.5, m_tableSizeMm = 2600;
   cv::Vec3d m_wall;
-  std::vector<cv::Vec2d> m_glareSpots;  // board positions (mm) and shapes chosen once
+  std::vector<cv::Vec2d> m_glareSpots;   // board positions (mm) and shapes chosen once
   std::vector<cv::Vec3d> m_glareShapes;  // length px, width px, angle
   std::array<double, 4> m_lightPhase{};
   double m_vignette = 0.2;

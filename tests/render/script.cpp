@@ -16,7 +16,8 @@ namespace {
 
 class LineReader {
  public:
-  LineReader(const std::string& name, int line, std::istringstream& in) : m_name(name), m_line(line), m_in(in) {}
+  LineReader(const std::string& name, int line, std::istringstream& in)
+      : m_name(name), m_line(line), m_in(in) {}
 
   [[noreturn]] void fail(const std::string& what) const {
     throw ScriptError(m_name + ":" + std::to_string(m_line) + ": " + what);
@@ -88,11 +89,16 @@ bool parseOnOff(LineReader& r) {
 
 void parseIncident(LineReader& r, Script& s, int line) {
   static const std::map<std::string, IncidentKind> kinds{
-      {"moved", IncidentKind::Moved},         {"removed", IncidentKind::Removed},
-      {"take-back", IncidentKind::TakeBack},  {"too-many", IncidentKind::TooMany},
-      {"wrong-colour", IncidentKind::WrongColour}, {"out-of-turn", IncidentKind::OutOfTurn},
-      {"swap", IncidentKind::Swap},           {"pause", IncidentKind::Pause},
-      {"bump", IncidentKind::Bump},           {"sleeve", IncidentKind::Sleeve}};
+      {"moved", IncidentKind::Moved},
+      {"removed", IncidentKind::Removed},
+      {"take-back", IncidentKind::TakeBack},
+      {"too-many", IncidentKind::TooMany},
+      {"wrong-colour", IncidentKind::WrongColour},
+      {"out-of-turn", IncidentKind::OutOfTurn},
+      {"swap", IncidentKind::Swap},
+      {"pause", IncidentKind::Pause},
+      {"bump", IncidentKind::Bump},
+      {"sleeve", IncidentKind::Sleeve}};
   Incident inc;
   inc.line = line;
   inc.afterTurn = r.integer("a turn number after 'after'");
@@ -100,8 +106,11 @@ void parseIncident(LineReader& r, Script& s, int line) {
   std::string k = r.word("an incident kind");
   auto it = kinds.find(k);
   if (it == kinds.end())
-    r.fail("expected an incident (moved, removed, take-back, too-many, wrong-colour, out-of-turn, swap, pause, "
-           "bump, sleeve), got '" + k + "'");
+    r.fail(
+        "expected an incident (moved, removed, take-back, too-many, wrong-colour, out-of-turn, "
+        "swap, pause, "
+        "bump, sleeve), got '" +
+        k + "'");
   inc.kind = it->second;
   switch (inc.kind) {
     case IncidentKind::Moved:
@@ -132,8 +141,10 @@ void parseIncident(LineReader& r, Script& s, int line) {
       inc.at = r.point();
       continue;
     }
-    if (key != "restore") r.fail("expected 'restore SECONDS'" + std::string(inc.kind == IncidentKind::Sleeve ? " or 'at POINT'" : "") +
-                                 ", got '" + key + "'");
+    if (key != "restore")
+      r.fail("expected 'restore SECONDS'" +
+             std::string(inc.kind == IncidentKind::Sleeve ? " or 'at POINT'" : "") + ", got '" +
+             key + "'");
     inc.restoreAfter = r.number("seconds after the flag");
   }
   s.incidents.push_back(inc);
@@ -145,11 +156,13 @@ cv::Vec3d parseColour(LineReader& r) {
   std::istringstream in(w);
   double b = 0, g = 0, red = 0;
   char c1 = 0, c2 = 0;
-  if (in >> b >> c1 >> g >> c2 >> red && c1 == ',' && c2 == ',' && in.peek() == EOF && b >= 0 && g >= 0 && red >= 0 &&
-      b <= 255 && g <= 255 && red <= 255)
+  if (in >> b >> c1 >> g >> c2 >> red && c1 == ',' && c2 == ',' && in.peek() == EOF && b >= 0 &&
+      g >= 0 && red >= 0 && b <= 255 && g <= 255 && red <= 255)
     return {b, g, red};
-  r.fail("expected a colour (black, white, grey, navy, red, green, blue, brown, beige, yellow or B,G,R 0-255), got '" +
-         w + "'");
+  r.fail(
+      "expected a colour (black, white, grey, navy, red, green, blue, brown, beige, yellow or "
+      "B,G,R 0-255), got '" +
+      w + "'");
 }
 
 // arm B|W [skin 1-6] [sleeve COLOUR] [pattern plain|stripes|checks] [pattern-colour COLOUR]
@@ -166,10 +179,14 @@ void parseArm(LineReader& r, Script& s) {
       a.sleeve = parseColour(r);
     } else if (key == "pattern") {
       const std::string p = r.word("plain, stripes or checks");
-      if (p == "plain") a.pattern = SleevePattern::Plain;
-      else if (p == "stripes") a.pattern = SleevePattern::Stripes;
-      else if (p == "checks") a.pattern = SleevePattern::Checks;
-      else r.fail("expected plain, stripes or checks, got '" + p + "'");
+      if (p == "plain")
+        a.pattern = SleevePattern::Plain;
+      else if (p == "stripes")
+        a.pattern = SleevePattern::Stripes;
+      else if (p == "checks")
+        a.pattern = SleevePattern::Checks;
+      else
+        r.fail("expected plain, stripes or checks, got '" + p + "'");
     } else if (key == "pattern-colour") {
       a.patternColour = parseColour(r);
     } else {
@@ -189,9 +206,10 @@ cv::Vec3d skinTone(int tone) {
 
 std::optional<cv::Vec3d> namedColour(const std::string& name) {
   static const std::map<std::string, cv::Vec3d> colours{
-      {"black", {28, 26, 26}},    {"white", {236, 238, 240}}, {"grey", {120, 120, 122}}, {"navy", {90, 40, 30}},
-      {"red", {40, 40, 190}},     {"green", {50, 120, 40}},   {"blue", {170, 90, 30}},   {"brown", {40, 60, 95}},
-      {"beige", {150, 190, 215}}, {"yellow", {40, 200, 230}}};
+      {"black", {28, 26, 26}},   {"white", {236, 238, 240}}, {"grey", {120, 120, 122}},
+      {"navy", {90, 40, 30}},    {"red", {40, 40, 190}},     {"green", {50, 120, 40}},
+      {"blue", {170, 90, 30}},   {"brown", {40, 60, 95}},    {"beige", {150, 190, 215}},
+      {"yellow", {40, 200, 230}}};
   auto it = colours.find(name);
   if (it == colours.end()) return std::nullopt;
   return it->second;
@@ -204,8 +222,9 @@ std::vector<core::Turn> parseMoveList(std::string_view text, const std::string& 
   while (in >> token) {
     std::string_view t = token;
     if (auto dot = t.find('.'); dot != std::string_view::npos) t.remove_prefix(dot + 1);
-    const core::Color side = turns.empty() || turns.back().side() == core::Color::White ? core::Color::Black
-                                                                                       : core::Color::White;
+    const core::Color side = turns.empty() || turns.back().side() == core::Color::White
+                                 ? core::Color::Black
+                                 : core::Color::White;
     if (t == "pass") {
       turns.push_back(core::Turn::pass(side));
       continue;
@@ -216,13 +235,18 @@ std::vector<core::Turn> parseMoveList(std::string_view text, const std::string& 
       std::size_t j = i + 1;
       while (j < t.size() && std::isdigit(static_cast<unsigned char>(t[j]))) ++j;
       auto p = core::tryParsePoint(t.substr(i, j - i));
-      if (!p) throw ScriptError(where + ": bad move '" + token + "': expected points such as k10 or k11k9");
+      if (!p)
+        throw ScriptError(where + ": bad move '" + token +
+                          "': expected points such as k10 or k11k9");
       pts.push_back(*p);
       i = j;
     }
-    if (pts.size() == 1) turns.push_back(core::Turn::one(side, pts[0]));
-    else if (pts.size() == 2) turns.push_back(core::Turn::two(side, pts[0], pts[1]));
-    else throw ScriptError(where + ": bad move '" + token + "': expected 1 or 2 stones");
+    if (pts.size() == 1)
+      turns.push_back(core::Turn::one(side, pts[0]));
+    else if (pts.size() == 2)
+      turns.push_back(core::Turn::two(side, pts[0], pts[1]));
+    else
+      throw ScriptError(where + ": bad move '" + token + "': expected 1 or 2 stones");
   }
   return turns;
 }
@@ -247,7 +271,8 @@ Script parseScript(std::istream& in, const std::string& name) {
       int w = 0, h = 0;
       char x = 0;
       std::istringstream ws(wh);
-      if (!(ws >> w >> x >> h) || x != 'x' || w < 64 || h < 64) r.fail("expected WIDTHxHEIGHT such as 960x540");
+      if (!(ws >> w >> x >> h) || x != 'x' || w < 64 || h < 64)
+        r.fail("expected WIDTHxHEIGHT such as 960x540");
       s.size = {w, h};
       s.fps = r.number("frames per second");
       if (s.fps <= 0) r.fail("expected a positive frame rate");
@@ -255,53 +280,84 @@ Script parseScript(std::istream& in, const std::string& name) {
       while (r.more()) {
         std::string key = r.word("a camera setting");
         double v = r.number("a number");
-        if (key == "elevation") s.camera.elevationDeg = v;
-        else if (key == "azimuth") s.camera.azimuthDeg = v;
-        else if (key == "distance") s.camera.distanceMm = v;
-        else if (key == "fov") s.camera.fovDeg = v;
-        else if (key == "roll") s.camera.rollDeg = v;
-        else if (key == "distortion") s.distortion = v;
-        else if (key == "target-x") s.camera.target[0] = v;
-        else if (key == "target-y") s.camera.target[1] = v;
-        else r.fail("expected elevation, azimuth, distance, fov, roll, distortion, target-x or target-y, got '" + key + "'");
+        if (key == "elevation")
+          s.camera.elevationDeg = v;
+        else if (key == "azimuth")
+          s.camera.azimuthDeg = v;
+        else if (key == "distance")
+          s.camera.distanceMm = v;
+        else if (key == "fov")
+          s.camera.fovDeg = v;
+        else if (key == "roll")
+          s.camera.rollDeg = v;
+        else if (key == "distortion")
+          s.distortion = v;
+        else if (key == "target-x")
+          s.camera.target[0] = v;
+        else if (key == "target-y")
+          s.camera.target[1] = v;
+        else
+          r.fail(
+              "expected elevation, azimuth, distance, fov, roll, distortion, target-x or target-y, "
+              "got '" +
+              key + "'");
       }
-      if (std::abs(s.camera.azimuthDeg) >= 45) r.fail("expected |azimuth| < 45 (the ground truth assumes row 1 at the bottom)");
+      if (std::abs(s.camera.azimuthDeg) >= 45)
+        r.fail("expected |azimuth| < 45 (the ground truth assumes row 1 at the bottom)");
     } else if (d == "players") {
       s.blackSide = parseSide(r);
       s.whiteSide = parseSide(r);
     } else if (d == "table") {
       std::string t = r.word("wood, cloth or dark");
-      if (t == "wood") s.table = TableKind::Wood;
-      else if (t == "cloth") s.table = TableKind::Cloth;
-      else if (t == "dark") s.table = TableKind::Dark;
-      else r.fail("expected wood, cloth or dark, got '" + t + "'");
+      if (t == "wood")
+        s.table = TableKind::Wood;
+      else if (t == "cloth")
+        s.table = TableKind::Cloth;
+      else if (t == "dark")
+        s.table = TableKind::Dark;
+      else
+        r.fail("expected wood, cloth or dark, got '" + t + "'");
     } else if (d == "light") {
       while (r.more()) {
         std::string key = r.word("a light setting");
-        if (key == "drift") s.lightDrift = r.number("a drift amplitude");
-        else if (key == "shadow") s.movingShadow = parseOnOff(r);
-        else if (key == "glare") s.glareSpots = r.integer("a number of glare spots");
-        else if (key == "noise") s.noise = r.number("a noise sigma");
-        else if (key == "jpeg") s.jpegQuality = r.integer("a JPEG quality");
-        else r.fail("expected drift, shadow, glare, noise or jpeg, got '" + key + "'");
+        if (key == "drift")
+          s.lightDrift = r.number("a drift amplitude");
+        else if (key == "shadow")
+          s.movingShadow = parseOnOff(r);
+        else if (key == "glare")
+          s.glareSpots = r.integer("a number of glare spots");
+        else if (key == "noise")
+          s.noise = r.number("a noise sigma");
+        else if (key == "jpeg")
+          s.jpegQuality = r.integer("a JPEG quality");
+        else
+          r.fail("expected drift, shadow, glare, noise or jpeg, got '" + key + "'");
       }
     } else if (d == "timing") {
       while (r.more()) {
         std::string key = r.word("a timing setting");
-        if (key == "think") s.thinkMin = r.number("seconds"), s.thinkMax = r.number("seconds");
-        else if (key == "hand") s.handMin = r.number("seconds"), s.handMax = r.number("seconds");
-        else if (key == "lead") s.lead = r.number("seconds");
-        else if (key == "tail") s.tail = r.number("seconds");
-        else r.fail("expected think, hand, lead or tail, got '" + key + "'");
+        if (key == "think")
+          s.thinkMin = r.number("seconds"), s.thinkMax = r.number("seconds");
+        else if (key == "hand")
+          s.handMin = r.number("seconds"), s.handMax = r.number("seconds");
+        else if (key == "lead")
+          s.lead = r.number("seconds");
+        else if (key == "tail")
+          s.tail = r.number("seconds");
+        else
+          r.fail("expected think, hand, lead or tail, got '" + key + "'");
       }
       if (s.thinkMin > s.thinkMax || s.handMin > s.handMax || s.handMin < 0.3 || s.thinkMin < 0)
         r.fail("expected ranges MIN MAX with MIN <= MAX (hand at least 0.3 s)");
     } else if (d == "stones") {
       while (r.more()) {
         std::string key = r.word("a stone setting");
-        if (key == "offset") s.offCentreMm = r.number("millimetres");
-        else if (key == "bumped") s.bumpedFraction = r.number("a fraction");
-        else r.fail("expected offset or bumped, got '" + key + "'");
+        if (key == "offset")
+          s.offCentreMm = r.number("millimetres");
+        else if (key == "bumped")
+          s.bumpedFraction = r.number("a fraction");
+        else
+          r.fail("expected offset or bumped, got '" + key + "'");
       }
     } else if (d == "moves") {
       moves += " " + r.rest();
@@ -311,8 +367,9 @@ Script parseScript(std::istream& in, const std::string& name) {
       std::ifstream rin(file);
       if (!rin) r.fail("cannot open the record " + file.string());
       try {
-        const core::GameRecord rec = file.extension() == ".sgf" ? core::readSgf(rin, file.string())
-                                                                 : core::readMoveList(rin, file.string());
+        const core::GameRecord rec = file.extension() == ".sgf"
+                                         ? core::readSgf(rin, file.string())
+                                         : core::readMoveList(rin, file.string());
         for (const core::TurnRecord& tr : rec.turns) s.turns.push_back(tr.turn);
       } catch (const core::RecordError& e) {
         r.fail(std::string("bad record: ") + e.what());
@@ -326,16 +383,20 @@ Script parseScript(std::istream& in, const std::string& name) {
       if (w != "wide") r.fail("expected 'arms wide', got '" + w + "'");
       s.wideArms = true;
     } else {
-      r.fail("expected a directive (seed, video, camera, players, table, light, timing, stones, moves, record, after, arm, arms), got '" + d +
-             "'");
+      r.fail(
+          "expected a directive (seed, video, camera, players, table, light, timing, stones, "
+          "moves, record, after, arm, arms), got '" +
+          d + "'");
     }
     if (d != "moves" && r.more()) r.fail("unexpected text '" + r.rest() + "'");
   }
   if (!moves.empty()) {
-    if (!s.turns.empty()) throw ScriptError(name + ": expected either 'record' or 'moves', not both");
+    if (!s.turns.empty())
+      throw ScriptError(name + ": expected either 'record' or 'moves', not both");
     s.turns = parseMoveList(moves, name + " (moves)");
   }
-  if (s.turns.empty()) throw ScriptError(name + ": expected a 'moves' line or a 'record FILE' with turns");
+  if (s.turns.empty())
+    throw ScriptError(name + ": expected a 'moves' line or a 'record FILE' with turns");
   return s;
 }
 

@@ -1,13 +1,12 @@
 #pragma once
 #include <array>
 #include <istream>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "arm_painter.h"
 #include "camera.h"
@@ -25,18 +24,29 @@ class ScriptError : public std::runtime_error {
 // The edge of the board a player's arm comes from, in world terms (bottom = the camera's side).
 enum class Side { Bottom, Top, Left, Right };
 
-enum class IncidentKind { Moved, Removed, TakeBack, TooMany, WrongColour, OutOfTurn, Swap, Pause, Bump, Sleeve };
+enum class IncidentKind {
+  Moved,
+  Removed,
+  TakeBack,
+  TooMany,
+  WrongColour,
+  OutOfTurn,
+  Swap,
+  Pause,
+  Bump,
+  Sleeve
+};
 
-// Something that happens after turn `afterTurn` (0 = before the first turn) was completed. Flags are
-// put right `restoreAfter` seconds later (by default 3 s) by the responsible player's hand.
+// Something that happens after turn `afterTurn` (0 = before the first turn) was completed. Flags
+// are put right `restoreAfter` seconds later (by default 3 s) by the responsible player's hand.
 struct Incident {
   IncidentKind kind = IncidentKind::Pause;
   int afterTurn = 0;
   std::vector<core::Point> points;
-  double seconds = 0.0;        // pause/sleeve length, bump strength
+  double seconds = 0.0;  // pause/sleeve length, bump strength
   double restoreAfter = 3.0;
   core::Color side = core::Color::Empty;  // sleeve: whose sleeve
-  std::optional<core::Point> at;          // sleeve: the point the hand lies on (else the board's edge)
+  std::optional<core::Point> at;  // sleeve: the point the hand lies on (else the board's edge)
   int line = 0;
 };
 
@@ -59,8 +69,9 @@ struct Script {
   double thinkMin = 0.8, thinkMax = 2.5;  // seconds between turns
   double handMin = 0.6, handMax = 1.4;    // seconds a hand spends over the board per stone
   double lead = 1.5, tail = 2.0;
-  double offCentreMm = 1.3;       // sigma of a stone's distance from its point
-  double bumpedFraction = 0.04;   // share of stones placed clearly off their point (still nearest it)
+  double offCentreMm = 1.3;  // sigma of a stone's distance from its point
+  double bumpedFraction =
+      0.04;  // share of stones placed clearly off their point (still nearest it)
   std::vector<core::Turn> turns;
   std::vector<Incident> incidents;
   // Each player's arm (Black, White); unset: drawn at random. `wideArms`: random draws cover every

@@ -2,17 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
-
 #include <opencv2/imgproc.hpp>
+#include <vector>
 
 namespace c6::render {
 namespace {
 
-double clamp01(double v) { return std::clamp(v, 0.0, 1.0); }
+double clamp01(double v) {
+  return std::clamp(v, 0.0, 1.0);
+}
 
-cv::Vec3d shade(const cv::Vec3d& n, const cv::Vec3d& v, const cv::Vec3d& hitLocal, const StoneLook& look,
-                const Light& light) {
+cv::Vec3d shade(const cv::Vec3d& n, const cv::Vec3d& v, const cv::Vec3d& hitLocal,
+                const StoneLook& look, const Light& light) {
   const cv::Vec3d& l = light.direction;
   const double ndl = std::max(0.0, n.dot(l));
   const cv::Vec3d h = cv::normalize(l + v);
@@ -26,8 +27,10 @@ cv::Vec3d shade(const cv::Vec3d& n, const cv::Vec3d& v, const cv::Vec3d& hitLoca
     return c + cv::Vec3d(spec, spec, spec);
   }
   // Shell white: faint stripes across the stone, a warm off-white, soft diffuse light.
-  const double along = hitLocal[0] * std::cos(look.shellAngle) + hitLocal[1] * std::sin(look.shellAngle);
-  const double stripe = 0.5 + 0.5 * std::sin(along * 4.5 + look.shellPhase + 0.6 * std::sin(hitLocal[1] * 0.7));
+  const double along =
+      hitLocal[0] * std::cos(look.shellAngle) + hitLocal[1] * std::sin(look.shellAngle);
+  const double stripe =
+      0.5 + 0.5 * std::sin(along * 4.5 + look.shellPhase + 0.6 * std::sin(hitLocal[1] * 0.7));
   cv::Vec3d base(224 - 6 * look.tint, 230 - 2 * look.tint, 233);
   base *= 1.0 - 0.045 * stripe;
   cv::Vec3d c = base * (0.5 + 0.55 * ndl) * (1.0 - 0.25 * fresnel);
@@ -46,10 +49,12 @@ void paintStone(cv::Mat& image, const Camera& camera, const cv::Vec3d& base, con
     cv::Vec3d corner = centre + cv::Vec3d((i & 1) ? r : -r, (i & 2) ? r : -r, (i & 4) ? hh : -hh);
     if (camera.depth(corner) <= 1.0) return;
     cv::Point2d p = camera.projectUndistorted(corner);
-    minX = std::min(minX, p.x), maxX = std::max(maxX, p.x), minY = std::min(minY, p.y), maxY = std::max(maxY, p.y);
+    minX = std::min(minX, p.x), maxX = std::max(maxX, p.x), minY = std::min(minY, p.y),
+    maxY = std::max(maxY, p.y);
   }
-  cv::Rect roi(cv::Point(static_cast<int>(std::floor(minX)) - 1, static_cast<int>(std::floor(minY)) - 1),
-               cv::Point(static_cast<int>(std::ceil(maxX)) + 2, static_cast<int>(std::ceil(maxY)) + 2));
+  cv::Rect roi(
+      cv::Point(static_cast<int>(std::floor(minX)) - 1, static_cast<int>(std::floor(minY)) - 1),
+      cv::Point(static_cast<int>(std::ceil(maxX)) + 2, static_cast<int>(std::ceil(maxY)) + 2));
   roi &= cv::Rect(0, 0, image.cols, image.rows);
   if (roi.empty()) return;
 
@@ -87,8 +92,8 @@ void paintStone(cv::Mat& image, const Camera& camera, const cv::Vec3d& base, con
   }
 }
 
-void paintStoneShadow(cv::Mat& mask, const Camera& camera, const cv::Vec3d& base, const BoardGeometry& g,
-                      const Light& light) {
+void paintStoneShadow(cv::Mat& mask, const Camera& camera, const cv::Vec3d& base,
+                      const BoardGeometry& g, const Light& light) {
   const cv::Vec3d& l = light.direction;
   const double lift = g.stoneHeight * 0.5;
   const cv::Vec3d cast = base + cv::Vec3d(-l[0] / l[2] * lift, -l[1] / l[2] * lift, 0.0);
@@ -96,8 +101,10 @@ void paintStoneShadow(cv::Mat& mask, const Camera& camera, const cv::Vec3d& base
     std::vector<cv::Point> poly;
     for (int i = 0; i < 24; ++i) {
       const double a = i * 2.0 * CV_PI / 24;
-      cv::Point2d p = camera.projectUndistorted(c + cv::Vec3d(radius * std::cos(a), radius * std::sin(a), 0));
-      poly.emplace_back(static_cast<int>(std::lround(p.x * 16)), static_cast<int>(std::lround(p.y * 16)));
+      cv::Point2d p =
+          camera.projectUndistorted(c + cv::Vec3d(radius * std::cos(a), radius * std::sin(a), 0));
+      poly.emplace_back(static_cast<int>(std::lround(p.x * 16)),
+                        static_cast<int>(std::lround(p.y * 16)));
     }
     cv::fillConvexPoly(mask, poly, cv::Scalar(value), cv::LINE_AA, 4);
   };

@@ -16,20 +16,20 @@ struct Light {
 // How one stone looks: colour and the per-stone variations of real stones.
 struct StoneLook {
   core::Color colour = core::Color::Black;
-  double shellAngle = 0.0;   // direction of a white stone's shell stripes (radians)
+  double shellAngle = 0.0;  // direction of a white stone's shell stripes (radians)
   double shellPhase = 0.0;
-  double tint = 0.0;         // -1..1: slight colour shift between stones
+  double tint = 0.0;  // -1..1: slight colour shift between stones
 };
 
 // Ray-casts a stone (an ellipsoid of the stone's radius and height) whose base centre is `base`
 // (z = surface height) into an undistorted rendering, with 3x3 supersampled edges; shading: diffuse
 // + specular highlight for black, off-white shell with soft shading for white.
-void paintStone(cv::Mat& image, const Camera& camera, const cv::Vec3d& base, const BoardGeometry& geometry,
-                const StoneLook& look, const Light& light);
+void paintStone(cv::Mat& image, const Camera& camera, const cv::Vec3d& base,
+                const BoardGeometry& geometry, const StoneLook& look, const Light& light);
 
 // Adds a stone's cast shadow and contact shadow to a coverage mask (CV_32F, 1 = full shadow) in
 // undistorted pixels; blur the mask before use.
-void paintStoneShadow(cv::Mat& mask, const Camera& camera, const cv::Vec3d& base, const BoardGeometry& geometry,
-                      const Light& light);
+void paintStoneShadow(cv::Mat& mask, const Camera& camera, const cv::Vec3d& base,
+                      const BoardGeometry& geometry, const Light& light);
 
 }  // namespace c6::render

@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <numbers>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::render {
@@ -10,8 +9,8 @@ namespace {
 
 // Noise with cells of cellW x cellH pixels: streaks along y when cellH > cellW, like wood fibres.
 cv::Mat cellNoise(cv::Size size, double cellW, double cellH, cv::RNG& rng) {
-  cv::Mat small(std::max(2, static_cast<int>(size.height / cellH) + 2), std::max(2, static_cast<int>(size.width / cellW) + 2),
-                CV_32F);
+  cv::Mat small(std::max(2, static_cast<int>(size.height / cellH) + 2),
+                std::max(2, static_cast<int>(size.width / cellW) + 2), CV_32F);
   rng.fill(small, cv::RNG::UNIFORM, 0.0, 1.0);
   cv::Mat big;
   cv::resize(small, big, size, 0, 0, cv::INTER_CUBIC);
@@ -63,7 +62,8 @@ cv::Mat fractalNoise(cv::Size size, double firstCellPx, int octaves, cv::RNG& rn
   return sum / total;
 }
 
-cv::Mat makeBoardTexture(const BoardGeometry& g, const BoardLook& look, double pxPerMm, cv::RNG& rng) {
+cv::Mat makeBoardTexture(const BoardGeometry& g, const BoardLook& look, double pxPerMm,
+                         cv::RNG& rng) {
   const cv::Size size(static_cast<int>(std::lround(2 * g.halfWidth() * pxPerMm)),
                       static_cast<int>(std::lround(2 * g.halfHeight() * pxPerMm)));
   cv::Mat rings = woodRings(size, look.grainPeriodMm * pxPerMm, rng);
@@ -90,7 +90,8 @@ cv::Mat makeBoardTexture(const BoardGeometry& g, const BoardLook& look, double p
   if (g.size == 19) {
     for (int c : {3, 9, 15})
       for (int r : {3, 9, 15})
-        cv::circle(ink, tex(c, r), static_cast<int>(std::lround(2.0 * k)), cv::Scalar(255), cv::FILLED, cv::LINE_AA, shift);
+        cv::circle(ink, tex(c, r), static_cast<int>(std::lround(2.0 * k)), cv::Scalar(255),
+                   cv::FILLED, cv::LINE_AA, shift);
   }
   cv::Mat inkF;
   ink.convertTo(inkF, CV_32F, look.lineDarkness / 255.0);
@@ -123,7 +124,8 @@ cv::Mat makeTableTexture(TableKind kind, double sizeMm, double pxPerMm, const Bo
       cv::Mat folds = fractalNoise(size, n / 4.0, 3, rng);
       cv::Mat weave = cellNoise(size, 1.5, 1.5, rng);
       shade = 0.94f + 0.14f * (folds - 0.5f) + 0.03f * (weave - 0.5f);
-      bgr = cv::Vec3f(static_cast<float>(rng.uniform(222, 238)), static_cast<float>(rng.uniform(225, 238)),
+      bgr = cv::Vec3f(static_cast<float>(rng.uniform(222, 238)),
+                      static_cast<float>(rng.uniform(225, 238)),
                       static_cast<float>(rng.uniform(225, 240)));
       break;
     }
@@ -145,7 +147,8 @@ cv::Mat makeTableTexture(TableKind kind, double sizeMm, double pxPerMm, const Bo
     return cv::Rect(cv::Point(static_cast<int>(cx - hw), static_cast<int>(cy - hh)),
                     cv::Point(static_cast<int>(cx + hw), static_cast<int>(cy + hh)));
   };
-  cv::rectangle(shadow, rect(shadowOffsetMm[0], shadowOffsetMm[1], 5.0), cv::Scalar(0.45f), cv::FILLED);
+  cv::rectangle(shadow, rect(shadowOffsetMm[0], shadowOffsetMm[1], 5.0), cv::Scalar(0.45f),
+                cv::FILLED);
   cv::GaussianBlur(shadow, shadow, cv::Size(0, 0), 12.0 * pxPerMm);
   cv::Mat contact = cv::Mat::zeros(size, CV_32F);
   cv::rectangle(contact, rect(0, 0, 1.0), cv::Scalar(0.5f), cv::FILLED);

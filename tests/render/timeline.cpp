@@ -38,7 +38,8 @@ class Builder {
       if (game.over())
         fail(0, "turn " + std::to_string(k + 1) + " comes after the end of the game");
       if (auto why = game.check(turn))
-        fail(0, "turn " + std::to_string(k + 1) + " (" + core::toString(turn) + ") is illegal: " + core::illegalString(*why));
+        fail(0, "turn " + std::to_string(k + 1) + " (" + core::toString(turn) +
+                    ") is illegal: " + core::illegalString(*why));
       const Incident* inTurn = nullptr;
       for (const Incident& inc : m_s.incidents)
         if (inc.afterTurn == static_cast<int>(k) && isInTurn(inc.kind)) inTurn = &inc;
@@ -54,13 +55,15 @@ class Builder {
       }
     }
     m_tl.duration = m_t + m_s.tail;
-    for (const RestingSleeve& sl : m_tl.sleeves) m_tl.duration = std::max(m_tl.duration, sl.end + 0.5);
+    for (const RestingSleeve& sl : m_tl.sleeves)
+      m_tl.duration = std::max(m_tl.duration, sl.end + 0.5);
     return std::move(m_tl);
   }
 
  private:
   static bool isInTurn(IncidentKind k) {
-    return k == IncidentKind::TakeBack || k == IncidentKind::TooMany || k == IncidentKind::WrongColour;
+    return k == IncidentKind::TakeBack || k == IncidentKind::TooMany ||
+           k == IncidentKind::WrongColour;
   }
 
   [[noreturn]] void fail(int line, const std::string& what) const {
@@ -91,7 +94,8 @@ class Builder {
       return {r * std::cos(a), r * std::sin(a)};
     }
     const double lim = 0.18 * pitch;
-    return {std::clamp(m_rng.gaussian(m_s.offCentreMm), -lim, lim), std::clamp(m_rng.gaussian(m_s.offCentreMm), -lim, lim)};
+    return {std::clamp(m_rng.gaussian(m_s.offCentreMm), -lim, lim),
+            std::clamp(m_rng.gaussian(m_s.offCentreMm), -lim, lim)};
   }
 
   StoneLook randomLook(Color c) {
@@ -107,12 +111,14 @@ class Builder {
   void apply(double t, const Waypoint& w, int line) {
     Epoch e = now();
     e.start = t;
-    auto it = std::find_if(e.stones.begin(), e.stones.end(), [&](const PlacedStone& s) { return s.point == w.point; });
+    auto it = std::find_if(e.stones.begin(), e.stones.end(),
+                           [&](const PlacedStone& s) { return s.point == w.point; });
     switch (w.op) {
       case HandOp::None:
         return;
       case HandOp::Place:
-        if (it != e.stones.end()) fail(line, "cannot place a stone on " + core::toString(w.point) + ": occupied");
+        if (it != e.stones.end())
+          fail(line, "cannot place a stone on " + core::toString(w.point) + ": occupied");
         e.stones.push_back(PlacedStone{w.point, w.offsetMm, randomLook(w.colour)});
         e.board.set(w.point, w.colour);
         break;
@@ -163,8 +169,8 @@ class Builder {
     m_tl.visits.push_back(v);
   }
 
-  void flag(const std::string& type, Color side, std::vector<Point> points, std::optional<Point> from = {},
-            std::optional<Point> to = {}) {
+  void flag(const std::string& type, Color side, std::vector<Point> points,
+            std::optional<Point> from = {}, std::optional<Point> to = {}) {
     TruthEvent e = event("flag");
     e.type = type;
     e.side = side;
@@ -253,10 +259,13 @@ class Builder {
       case IncidentKind::Swap: {
         const Point a = inc.points[0], b = inc.points[1];
         const Color ca = colourAt(a, line), cb = colourAt(b, line);
-        if (ca == cb) fail(line, "swap needs stones of both colours on " + core::toString(a) + " and " + core::toString(b));
+        if (ca == cb)
+          fail(line, "swap needs stones of both colours on " + core::toString(a) + " and " +
+                         core::toString(b));
         visit(mover, {{a, HandOp::Recolour, cb}, {b, HandOp::Recolour, ca}}, line);
         flag("changed-colour", mover, {a, b});
-        restore(mover, {{a, HandOp::Recolour, ca}, {b, HandOp::Recolour, cb}}, inc.restoreAfter, line);
+        restore(mover, {{a, HandOp::Recolour, ca}, {b, HandOp::Recolour, cb}}, inc.restoreAfter,
+                line);
         break;
       }
       case IncidentKind::TakeBack:
@@ -301,7 +310,8 @@ class Builder {
       const Point q = inc->points[0];
       std::vector<Step> steps;
       for (Point p : turn) steps.push_back({p, HandOp::Place, side});
-      if (std::find(turn.begin(), turn.end(), q) != turn.end()) fail(line, "the extra stone must not be one of the turn's");
+      if (std::find(turn.begin(), turn.end(), q) != turn.end())
+        fail(line, "the extra stone must not be one of the turn's");
       requireEmpty(q, line);
       steps.push_back({q, HandOp::Place, side});
       visit(side, steps, line);
@@ -339,24 +349,32 @@ class Builder {
 
 }  // namespace
 
-Timeline Timeline::build(const Script& script) { return Builder(script).run(); }
+Timeline Timeline::build(const Script& script) {
+  return Builder(script).run();
+}
 
 int Timeline::epochAt(double t) const {
-  auto it = std::upper_bound(epochs.begin(), epochs.end(), t, [](double v, const Epoch& e) { return v < e.start; });
+  auto it = std::upper_bound(epochs.begin(), epochs.end(), t,
+                             [](double v, const Epoch& e) { return v < e.start; });
   return static_cast<int>(it - epochs.begin()) - 1;
 }
 
 int Timeline::poseAt(double t) const {
-  auto it = std::upper_bound(poses.begin(), poses.end(), t, [](double v, const PoseChange& p) { return v < p.start; });
+  auto it = std::upper_bound(poses.begin(), poses.end(), t,
+                             [](double v, const PoseChange& p) { return v < p.start; });
   return static_cast<int>(it - poses.begin()) - 1;
 }
 
 std::string sideName(Side side) {
   switch (side) {
-    case Side::Bottom: return "bottom";
-    case Side::Top: return "top";
-    case Side::Left: return "left";
-    case Side::Right: return "right";
+    case Side::Bottom:
+      return "bottom";
+    case Side::Top:
+      return "top";
+    case Side::Left:
+      return "left";
+    case Side::Right:
+      return "right";
   }
   return "bottom";
 }

@@ -1,9 +1,8 @@
 #pragma once
+#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "core/board.h"
 #include "script.h"
@@ -11,8 +10,8 @@
 
 namespace c6::render {
 
-// A stone as it physically lies: on its point plus an offset in millimetres (the point it belongs to
-// never changes: offsets stay below half a cell).
+// A stone as it physically lies: on its point plus an offset in millimetres (the point it belongs
+// to never changes: offsets stay below half a cell).
 struct PlacedStone {
   core::Point point;
   cv::Vec2d offsetMm{0, 0};
@@ -44,7 +43,7 @@ struct RestingSleeve {
   core::Color player = core::Color::Black;
   Side side = Side::Bottom;
   double start = 0, end = 0;
-  double along = 0;  // mm along the edge from its centre
+  double along = 0;               // mm along the edge from its centre
   std::optional<core::Point> at;  // the hand lies on this point (else just inside the edge)
 };
 
@@ -76,8 +75,8 @@ struct PoseChange {
   CameraPose pose;
 };
 
-// The whole video's story: every hand trip, board state, camera pose and true event, decided up front
-// (deterministically from the script's seed) so any frame can be rendered on its own.
+// The whole video's story: every hand trip, board state, camera pose and true event, decided up
+// front (deterministically from the script's seed) so any frame can be rendered on its own.
 class Timeline {
  public:
   // Throws ScriptError when the game is illegal or an incident does not fit the position.

@@ -2,11 +2,10 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-#include <stdexcept>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
+#include <sstream>
+#include <stdexcept>
 
 #include "ui/recorder/json_line.h"
 
@@ -25,16 +24,25 @@ Json pointsJson(const std::vector<core::Point>& pts) {
   return a;
 }
 
-std::string colourName(core::Color c) { return std::string(1, core::sideLetter(c)); }
+std::string colourName(core::Color c) {
+  return std::string(1, core::sideLetter(c));
+}
 
 // Opens a writer for the extension; H.264 keeps the bundled sample small, MPEG-4 is the fallback.
 cv::VideoWriter openWriter(const std::string& path, double fps, cv::Size size) {
   const std::string ext = std::filesystem::path(path).extension().string();
   std::vector<int> codecs;
-  if (ext == ".avi") codecs = {cv::VideoWriter::fourcc('M', 'J', 'P', 'G')};
-  else if (ext == ".mp4") codecs = {cv::VideoWriter::fourcc('a', 'v', 'c', '1'), cv::VideoWriter::fourcc('m', 'p', '4', 'v')};
-  else if (ext == ".mkv") codecs = {cv::VideoWriter::fourcc('X', '2', '6', '4'), cv::VideoWriter::fourcc('M', 'J', 'P', 'G')};
-  else throw std::runtime_error(path + ": unknown video extension '" + ext + "' (expected .avi, .mp4, .mkv or a folder/)");
+  if (ext == ".avi")
+    codecs = {cv::VideoWriter::fourcc('M', 'J', 'P', 'G')};
+  else if (ext == ".mp4")
+    codecs = {cv::VideoWriter::fourcc('a', 'v', 'c', '1'),
+              cv::VideoWriter::fourcc('m', 'p', '4', 'v')};
+  else if (ext == ".mkv")
+    codecs = {cv::VideoWriter::fourcc('X', '2', '6', '4'),
+              cv::VideoWriter::fourcc('M', 'J', 'P', 'G')};
+  else
+    throw std::runtime_error(path + ": unknown video extension '" + ext +
+                             "' (expected .avi, .mp4, .mkv or a folder/)");
   for (int codec : codecs) {
     cv::VideoWriter w(path, cv::CAP_FFMPEG, codec, fps, size);
     if (w.isOpened()) return w;
@@ -61,7 +69,9 @@ Json boardRows(const core::Board& board) {
 
 }  // namespace
 
-std::string boardRowsJson(const core::Board& board) { return jsonLine(boardRows(board)); }
+std::string boardRowsJson(const core::Board& board) {
+  return jsonLine(boardRows(board));
+}
 
 std::string eventJson(const TruthEvent& e) {
   Json j;
@@ -90,7 +100,8 @@ std::string eventJson(const TruthEvent& e) {
 
 std::string frameJson(const FrameTruth& f, const core::Board* changedBoard) {
   Json corners = Json::array();
-  for (const cv::Point2f& c : f.corners) corners.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
+  for (const cv::Point2f& c : f.corners)
+    corners.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
   Json j;
   j["event"] = "frame";
   j["frame"] = f.frame;
@@ -105,10 +116,13 @@ std::string frameJson(const FrameTruth& f, const core::Board* changedBoard) {
 void renderVideo(Renderer& renderer, const std::string& videoPath, const std::string& truthPath,
                  const std::function<void(int, int)>& progress) {
   const Script& s = renderer.script();
-  const bool folder = videoPath.ends_with('/') || std::filesystem::path(videoPath).extension().empty();
+  const bool folder =
+      videoPath.ends_with('/') || std::filesystem::path(videoPath).extension().empty();
   cv::VideoWriter writer;
-  if (folder) std::filesystem::create_directories(videoPath);
-  else writer = openWriter(videoPath, s.fps, s.size);
+  if (folder)
+    std::filesystem::create_directories(videoPath);
+  else
+    writer = openWriter(videoPath, s.fps, s.size);
   std::ofstream truth;
   if (!truthPath.empty()) {
     truth.open(truthPath);
@@ -151,7 +165,8 @@ void renderVideo(Renderer& renderer, const std::string& videoPath, const std::st
       writer.write(img);
     }
     if (truth) {
-      while (nextEvent < tl.events.size() && tl.events[nextEvent].t <= ft.t) truth << eventJson(tl.events[nextEvent++]) << '\n';
+      while (nextEvent < tl.events.size() && tl.events[nextEvent].t <= ft.t)
+        truth << eventJson(tl.events[nextEvent++]) << '\n';
       const core::Board& board = tl.epochs[static_cast<std::size_t>(ft.epoch)].board;
       const bool changed = lastEpoch < 0 || !(lastBoard && *lastBoard == board);
       truth << frameJson(ft, changed ? &board : nullptr) << '\n';

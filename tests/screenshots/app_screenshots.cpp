@@ -1,33 +1,32 @@
 // Screenshots of the desktop app for people to look at (run under Xvfb by CTest: app_screenshots).
 // The bundled sample game (data/sample-game.sgf) is rendered to a video by c6render (tests/render),
-// with Black's hand moving White's k9 to l8 after turn 2 (put back 6 s later), and the app records it
-// through its real controller: the shared Recorder on its worker thread, the video at 4x its speed.
-// The window is grabbed when things happen, into the folder given as argv[1]:
-//   arbiter_flag.png  - the moved stone: the referee's flag, the arbiter panel open with its evidence;
-//   main_window.png   - White's 12th turn half done, the arbiter panel closed again;
+// with Black's hand moving White's k9 to l8 after turn 2 (put back 6 s later), and the app records
+// it through its real controller: the shared Recorder on its worker thread, the video at 4x its
+// speed. The window is grabbed when things happen, into the folder given as argv[1]:
+//   arbiter_flag.png  - the moved stone: the referee's flag, the arbiter panel open with its
+//   evidence; main_window.png   - White's 12th turn half done, the arbiter panel closed again;
 //   game_over.png     - the end: Black's six after turn 17;
 //   board_diagram.png - the exported PNG diagram of the final position.
-// With `--layout` it instead checks the window as it opens on the screen it runs on (CTest runs it at
-// 1366x768 and 1920x1080), on a short rendered game (tests/ui/app_games/win.txt), into WxH_*.png:
+// With `--layout` it instead checks the window as it opens on the screen it runs on (CTest runs it
+// at 1366x768 and 1920x1080), on a short rendered game (tests/ui/app_games/win.txt), into
+// WxH_*.png:
 //   idle.png - before the start: both players and their times; live.png - recording, panel closed;
-//   live_arbiter.png - the arbiter panel open (every control on screen); review.png - an earlier turn
-//   looked at while recording goes on; failed_source.png - a camera that is not there.
+//   live_arbiter.png - the arbiter panel open (every control on screen); review.png - an earlier
+//   turn looked at while recording goes on; failed_source.png - a camera that is not there.
 // Fails (exit 1) when a picture does not show what it must.
-#include <cstdio>
-
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTemporaryDir>
-
-#include <QScreen>
+#include <cstdio>
 
 #include "ui/app/app_controller.h"
+#include "ui/app/file_actions.h"
 #include "ui/app_test_record.h"
 #include "ui/qt_test_app.h"
-#include "ui/app/file_actions.h"
 #include "vision/board_locator.h"
 
 namespace {
@@ -40,22 +39,28 @@ bool check(bool ok, const char* what) {
   return ok;
 }
 
-bool isRed(QColor c) { return c.red() > 170 && c.green() < 80 && c.blue() < 80; }
+bool isRed(QColor c) {
+  return c.red() > 170 && c.green() < 80 && c.blue() < 80;
+}
 
 QString renderSampleGame(const QString& folder) {
   const QString script = QDir(folder).filePath("sample-flag.txt");
   QFile f(script);
   if (!f.open(QIODevice::WriteOnly)) return {};
-  f.write(QStringLiteral("seed 7\nvideo 960x540 15\ncamera elevation 47 azimuth 4 fov 50 roll 0.8\n"
-                         "light drift 0.05 glare 0 noise 2\ntiming think 0.8 2.2 hand 0.7 1.3 lead 1.5 tail 2.5\n"
-                         "record " C6_PROJECT_DATA_DIR "/sample-game.sgf\n"
-                         "after 2 pause 3\nafter 2 moved k9 l8 restore 6\n").toUtf8());
+  f.write(
+      QStringLiteral(
+          "seed 7\nvideo 960x540 15\ncamera elevation 47 azimuth 4 fov 50 roll 0.8\n"
+          "light drift 0.05 glare 0 noise 2\ntiming think 0.8 2.2 hand 0.7 1.3 lead 1.5 tail 2.5\n"
+          "record " C6_PROJECT_DATA_DIR "/sample-game.sgf\n"
+          "after 2 pause 3\nafter 2 moved k9 l8 restore 6\n")
+          .toUtf8());
   f.close();
   const QString video = QDir(folder).filePath("sample-flag.avi");
   QProcess render;
   render.start(QStringLiteral(C6RENDER_PATH), {script, video});
   if (!render.waitForFinished(300000) || render.exitCode() != 0) {
-    std::fprintf(stderr, "app_screenshots: c6render failed: %s\n", render.readAllStandardError().constData());
+    std::fprintf(stderr, "app_screenshots: c6render failed: %s\n",
+                 render.readAllStandardError().constData());
     return {};
   }
   return video;
@@ -64,9 +69,11 @@ QString renderSampleGame(const QString& folder) {
 QString renderWinGame(const QString& folder) {
   const QString video = QDir(folder).filePath("win.avi");
   QProcess render;
-  render.start(QStringLiteral(C6RENDER_PATH), {QStringLiteral(C6_TEST_SOURCE_DIR "/ui/app_games/win.txt"), video});
+  render.start(QStringLiteral(C6RENDER_PATH),
+               {QStringLiteral(C6_TEST_SOURCE_DIR "/ui/app_games/win.txt"), video});
   if (!render.waitForFinished(300000) || render.exitCode() != 0) {
-    std::fprintf(stderr, "app_screenshots: c6render failed: %s\n", render.readAllStandardError().constData());
+    std::fprintf(stderr, "app_screenshots: c6render failed: %s\n",
+                 render.readAllStandardError().constData());
     return {};
   }
   return video;
@@ -94,22 +101,26 @@ int layoutShots(const QString& outDir) {
   };
   ui::test::waitUntil([] { return false; }, 200);
   ok &= check(screen.contains(window.frameGeometry()), "the window must open within the screen");
-  ui::AppController controller(&window, {work.path(), 1.5, [](const cv::Mat& image) { return vision::locateBoard(image); }});
+  ui::AppController controller(
+      &window, {work.path(), 1.5, [](const cv::Mat& image) { return vision::locateBoard(image); }});
   ui::GameSetup setup = ui::test::gameSetup(video, ui::ClockMode::Automatic, "10m+10s");
   setup.black = "Ada Lovelace";
   setup.white = "Brook Taylor";
   window.showSnapshot(ui::snapshotOfSetup(setup.gameInfo()));
   shot("idle.png");
-  ok &= check(window.clock(Color::White)->face().player == "Brook Taylor", "the idle clocks must name the players");
+  ok &= check(window.clock(Color::White)->face().player == "Brook Taylor",
+              "the idle clocks must name the players");
 
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
   ui::GameSession* session = controller.session();
-  ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 4; }, 60000), "four turns recorded");
+  ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 4; }, 60000),
+              "four turns recorded");
   shot("live.png");
   ok &= check(!window.liveView()->frame().isNull(), "the camera view must show a frame");
   window.arbiterDock()->show();
   shot("live_arbiter.png");
-  ok &= check(screen.contains(window.frameGeometry()), "opening the arbiter panel must keep the window on the screen");
+  ok &= check(screen.contains(window.frameGeometry()),
+              "opening the arbiter panel must keep the window on the screen");
   ui::ArbiterPanel* a = window.arbiterPanel();
   ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::LossWhite), window, "Loss for White on screen");
   ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::Void), window, "Void the game on screen");
@@ -125,10 +136,13 @@ int layoutShots(const QString& outDir) {
 
   setup.source = "/dev/video97";
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
-  ok &= check(ui::test::waitUntil([&] { return window.sourceFailed(); }, 20000), "the missing camera must fail");
+  ok &= check(ui::test::waitUntil([&] { return window.sourceFailed(); }, 20000),
+              "the missing camera must fail");
   shot("failed_source.png");
-  ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)), "a failed source is red");
-  std::printf("app_screenshots: wrote %s{idle,live,live_arbiter,review,failed_source}.png\n", qPrintable(prefix));
+  ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)),
+              "a failed source is red");
+  std::printf("app_screenshots: wrote %s{idle,live,live_arbiter,review,failed_source}.png\n",
+              qPrintable(prefix));
   return ok ? 0 : 1;
 }
 
@@ -148,7 +162,8 @@ int main(int argc, char** argv) {
   ui::MainWindow window;
   window.resize(1600, 900);
   window.show();
-  ui::AppController controller(&window, {work.path(), 4.0, [](const cv::Mat& image) { return vision::locateBoard(image); }});
+  ui::AppController controller(
+      &window, {work.path(), 4.0, [](const cv::Mat& image) { return vision::locateBoard(image); }});
   ui::GameSetup setup = ui::test::gameSetup(video, ui::ClockMode::Automatic, "10m+10s");
   setup.black = "Ada Lovelace";
   setup.white = "Brook Taylor";
@@ -170,25 +185,31 @@ int main(int argc, char** argv) {
       ok &= check(shot.save(outDir + "/arbiter_flag.png"), "cannot write arbiter_flag.png");
       ok &= check(window.arbiterDock()->isVisible(), "a flag must open the arbiter panel");
       ok &= check(window.arbiterPanel()->flagCardCount() == 1, "the panel must show one flag card");
-      ok &= check(s.flags.front().restore == "put the white stone from l8 back on k9", "the restore text");
-      const QPoint status = window.statusLine()->mapTo(&window, QPoint(20, window.statusLine()->height() / 2));
+      ok &= check(s.flags.front().restore == "put the white stone from l8 back on k9",
+                  "the restore text");
+      const QPoint status =
+          window.statusLine()->mapTo(&window, QPoint(20, window.statusLine()->height() / 2));
       ok &= check(isRed(shot.pixelColor(status)), "the status line must be red while halted");
       next = Shot::HalfDone;
     } else if (next == Shot::HalfDone && s.flags.empty() && window.arbiterDock()->isVisible()) {
       window.arbiterDock()->hide();  // the board is restored: the arbiter closes the panel
     } else if (next == Shot::HalfDone && s.turns.size() == 11 && !s.pending.empty()) {
       QApplication::processEvents();
-      ok &= check(window.grab().toImage().save(outDir + "/main_window.png"), "cannot write main_window.png");
-      ok &= check(window.clock(Color::White)->face().toMove, "White's clock must be lit (turn half done)");
+      ok &= check(window.grab().toImage().save(outDir + "/main_window.png"),
+                  "cannot write main_window.png");
+      ok &= check(window.clock(Color::White)->face().toMove,
+                  "White's clock must be lit (turn half done)");
       ok &= check(window.moveList()->rowCount() == 11, "the move list must show 11 turns");
       next = Shot::Done;
     }
   });
-  const bool ended = ui::test::waitUntil([&] { return !over.isEmpty() && session->over(); }, 180000);
+  const bool ended =
+      ui::test::waitUntil([&] { return !over.isEmpty() && session->over(); }, 180000);
   ok &= check(ended, "the game must end (Black's six)");
   ok &= check(next == Shot::Done, "the flag and the half-done turn must both have been seen");
   ui::test::waitUntil([] { return false; }, 300);
-  ok &= check(window.grab().toImage().save(outDir + "/game_over.png"), "cannot write game_over.png");
+  ok &=
+      check(window.grab().toImage().save(outDir + "/game_over.png"), "cannot write game_over.png");
   ok &= check(window.moveList()->rowCount() == 17, "the move list must show all 17 turns");
   ok &= check(window.statusLine()->text().contains("Black wins"), "the status must say Black wins");
   try {
@@ -196,6 +217,7 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     ok &= check(false, e.what());
   }
-  std::printf("app_screenshots: wrote %s/{arbiter_flag,main_window,game_over,board_diagram}.png\n", qPrintable(outDir));
+  std::printf("app_screenshots: wrote %s/{arbiter_flag,main_window,game_over,board_diagram}.png\n",
+              qPrintable(outDir));
   return ok ? 0 : 1;
 }

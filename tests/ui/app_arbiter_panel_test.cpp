@@ -37,7 +37,8 @@ TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
   EXPECT_EQ(panel.flagCardCount(), 1);
   EXPECT_TRUE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
   EXPECT_EQ(panel.log()->count(), 1);
-  EXPECT_TRUE(panel.log()->item(0)->text().contains("FLAG moved")) << panel.log()->item(0)->text().toStdString();
+  EXPECT_TRUE(panel.log()->item(0)->text().contains("FLAG moved"))
+      << panel.log()->item(0)->text().toStdString();
   panel.showSnapshot(s);
   EXPECT_EQ(panel.flagCardCount(), 0);
 }
@@ -50,10 +51,15 @@ TEST(ArbiterPanel, ButtonsEmitRequests) {
   std::vector<bool> pauses;
   std::optional<std::pair<Color, core::Micros>> adjusted, penalised;
   int undos = 0;
-  QObject::connect(&panel, &ArbiterPanel::rulingRequested, [&](ArbiterRuling r) { rulings.push_back(r); });
+  QObject::connect(&panel, &ArbiterPanel::rulingRequested,
+                   [&](ArbiterRuling r) { rulings.push_back(r); });
   QObject::connect(&panel, &ArbiterPanel::pauseRequested, [&](bool p) { pauses.push_back(p); });
-  QObject::connect(&panel, &ArbiterPanel::adjustRequested, [&](Color c, core::Micros t) { adjusted = {c, t}; });
-  QObject::connect(&panel, &ArbiterPanel::penaltyRequested, [&](Color c, core::Micros t) { penalised = {c, t}; });
+  QObject::connect(&panel, &ArbiterPanel::adjustRequested, [&](Color c, core::Micros t) {
+    adjusted = {c, t};
+  });
+  QObject::connect(&panel, &ArbiterPanel::penaltyRequested, [&](Color c, core::Micros t) {
+    penalised = {c, t};
+  });
   QObject::connect(&panel, &ArbiterPanel::undoPressRequested, [&] { ++undos; });
 
   panel.rulingButton(ArbiterRuling::Accept)->click();

@@ -11,7 +11,8 @@ namespace {
 QPoint pixelOf(int pixels, int col, int row) {
   const double cell = pixels / 21.0;
   const double left = pixels / 2.0 - 9 * cell;
-  return QPoint(static_cast<int>(left + col * cell + 0.5), static_cast<int>(left + (18 - row) * cell + 0.5));
+  return QPoint(static_cast<int>(left + col * cell + 0.5),
+                static_cast<int>(left + (18 - row) * cell + 0.5));
 }
 
 TEST(BoardDiagram, StonesLandOnTheirRecordPoints) {

@@ -31,7 +31,8 @@ TEST(CalibrationWizardTest, DraggingACornerOverridesTheDetection) {
   QImage frame(640, 480, QImage::Format_RGB888);
   frame.fill(Qt::darkGray);
   editor.setFrame(frame);
-  const std::array<QPointF, 4> detected{QPointF(100, 100), QPointF(500, 100), QPointF(500, 400), QPointF(100, 400)};
+  const std::array<QPointF, 4> detected{QPointF(100, 100), QPointF(500, 100), QPointF(500, 400),
+                                        QPointF(100, 400)};
   editor.setDetectedCorners(detected);
   ASSERT_TRUE(editor.corners());
   ASSERT_EQ(editor.cornerAt(editor.toWidget(QPointF(502, 398))), 2);
@@ -39,9 +40,11 @@ TEST(CalibrationWizardTest, DraggingACornerOverridesTheDetection) {
 
   const QPointF from = editor.toWidget(QPointF(500, 400));
   const QPointF to = editor.toWidget(QPointF(520, 430));
-  QMouseEvent press(QEvent::MouseButtonPress, from, from, Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+  QMouseEvent press(QEvent::MouseButtonPress, from, from, Qt::LeftButton, Qt::LeftButton,
+                    Qt::NoModifier);
   QMouseEvent move(QEvent::MouseMove, to, to, Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
-  QMouseEvent release(QEvent::MouseButtonRelease, to, to, Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+  QMouseEvent release(QEvent::MouseButtonRelease, to, to, Qt::LeftButton, Qt::NoButton,
+                      Qt::NoModifier);
   QApplication::sendEvent(&editor, &press);
   QApplication::sendEvent(&editor, &move);
   QApplication::sendEvent(&editor, &release);
@@ -58,7 +61,8 @@ TEST(CalibrationWizardTest, DraggingACornerOverridesTheDetection) {
 TEST(CalibrationWizardTest, ProfileCarriesCornersAndSide) {
   test::qtApp();
   CalibrationWizard wizard("/dev/null", {});
-  wizard.cornerEditor()->setCorners({QPointF(10, 20), QPointF(300, 22), QPointF(310, 280), QPointF(12, 290)});
+  wizard.cornerEditor()->setCorners(
+      {QPointF(10, 20), QPointF(300, 22), QPointF(310, 280), QPointF(12, 290)});
   wizard.setBlackSide(calibration::BlackSide::Left);
   const calibration::Profile p = wizard.profile();
   ASSERT_TRUE(p.corners);
@@ -88,8 +92,8 @@ TEST(CalibrationWizardTest, AProfileNameBecomesAC6pFileInTheProfilesFolder) {
   wizard.setProfileFolder(dir.filePath("profiles"));
   calibration::Profile made;
   made.imageSize = cv::Size(640, 360);
-  made.corners = std::array<cv::Point2f, 4>{cv::Point2f(10, 20), cv::Point2f(300, 22), cv::Point2f(310, 280),
-                                            cv::Point2f(12, 290)};
+  made.corners = std::array<cv::Point2f, 4>{cv::Point2f(10, 20), cv::Point2f(300, 22),
+                                            cv::Point2f(310, 280), cv::Point2f(12, 290)};
   wizard.loadProfile(made);
   EXPECT_TRUE(wizard.saveNamedProfile()) << "an empty name is refused";
   wizard.profileNameField()->setText("club-board1");

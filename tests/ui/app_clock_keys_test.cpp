@@ -24,7 +24,8 @@ TEST(ClockKeysFilter, FootSwitchKeysPressForTheirSideOnce) {
   app.installEventFilter(&filter);
   std::vector<std::optional<core::Color>> presses;
   int pauses = 0;
-  QObject::connect(&filter, &ClockKeysFilter::pressed, [&](std::optional<core::Color> s) { presses.push_back(s); });
+  QObject::connect(&filter, &ClockKeysFilter::pressed,
+                   [&](std::optional<core::Color> s) { presses.push_back(s); });
   QObject::connect(&filter, &ClockKeysFilter::pauseToggled, [&] { ++pauses; });
 
   QWidget window;
@@ -39,9 +40,9 @@ TEST(ClockKeysFilter, FootSwitchKeysPressForTheirSideOnce) {
   sendKey(button, Qt::Key_F1);
   sendKey(button, Qt::Key_F1, true);  // a held switch repeats: ignored
   sendKey(button, Qt::Key_F2);
-  sendKey(button, Qt::Key_Space);     // does not click the button
+  sendKey(button, Qt::Key_Space);  // does not click the button
   sendKey(button, Qt::Key_P);
-  sendKey(button, Qt::Key_A);         // not a clock key
+  sendKey(button, Qt::Key_A);  // not a clock key
   app.removeEventFilter(&filter);
 
   ASSERT_EQ(presses.size(), 3u);

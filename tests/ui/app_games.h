@@ -1,10 +1,8 @@
 #pragma once
-// Short games rendered at test time by c6render (tests/render) from the scripts in tests/ui/app_games,
-// and the turns of a ground truth (.truth.jsonl), for the app's end-to-end tests.
-#include <algorithm>
-#include <map>
-#include <string>
-#include <vector>
+// Short games rendered at test time by c6render (tests/render) from the scripts in
+// tests/ui/app_games, and the turns of a ground truth (.truth.jsonl), for the app's end-to-end
+// tests.
+#include <gtest/gtest.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,7 +11,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <gtest/gtest.h>
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "core/record.h"
 
@@ -54,8 +55,8 @@ inline std::vector<std::string> truthTurns(const QString& path) {
 }
 
 struct RenderedGame {
-  QString video;                    // empty when rendering failed (the test has failed then)
-  std::vector<std::string> truth;   // its turns
+  QString video;                   // empty when rendering failed (the test has failed then)
+  std::vector<std::string> truth;  // its turns
 };
 
 // Renders tests/ui/app_games/NAME.txt once per test run (a few seconds) into a temporary folder.
@@ -64,12 +65,14 @@ inline const RenderedGame& renderedGame(const std::string& name) {
   static std::map<std::string, RenderedGame> games;
   if (auto it = games.find(name); it != games.end()) return it->second;
   RenderedGame& g = games[name];
-  const QString script = QStringLiteral(C6_TEST_SOURCE_DIR "/ui/app_games/") + QString::fromStdString(name) + ".txt";
+  const QString script =
+      QStringLiteral(C6_TEST_SOURCE_DIR "/ui/app_games/") + QString::fromStdString(name) + ".txt";
   const QString video = QDir(dir.path()).filePath(QString::fromStdString(name) + ".avi");
   QProcess render;
   render.start(QStringLiteral(C6RENDER_PATH), {script, video});
   if (!render.waitForFinished(120000) || render.exitCode() != 0) {
-    ADD_FAILURE() << "c6render " << script.toStdString() << " failed: " << render.readAllStandardError().toStdString();
+    ADD_FAILURE() << "c6render " << script.toStdString()
+                  << " failed: " << render.readAllStandardError().toStdString();
     return g;
   }
   g.video = video;

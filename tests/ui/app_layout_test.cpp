@@ -1,5 +1,5 @@
-// The window on a laptop: at 1366x768 (and 1280x720, a 1920x1080 screen at 150%) everything a person
-// needs is inside the window, with the arbiter panel open or closed.
+// The window on a laptop: at 1366x768 (and 1280x720, a 1920x1080 screen at 150%) everything a
+// person needs is inside the window, with the arbiter panel open or closed.
 #include <gtest/gtest.h>
 
 #include <QHeaderView>
@@ -16,24 +16,27 @@ namespace {
 constexpr int kTitleBar = 32;
 
 std::string describe(const QRect& r) {
-  return std::to_string(r.x()) + "," + std::to_string(r.y()) + " " + std::to_string(r.width()) + "x" +
-         std::to_string(r.height());
+  return std::to_string(r.x()) + "," + std::to_string(r.y()) + " " + std::to_string(r.width()) +
+         "x" + std::to_string(r.height());
 }
 
 QRect rectIn(const QWidget* w, const QWidget* ancestor) {
   return QRect(w->mapTo(ancestor, QPoint(0, 0)), w->size());
 }
 
-// Checks that `w` is shown whole inside the window and, inside a scroll area, inside its visible part.
+// Checks that `w` is shown whole inside the window and, inside a scroll area, inside its visible
+// part.
 void expectWhollyShown(const QWidget* w, const MainWindow& window, const char* what) {
   ASSERT_TRUE(w->isVisible()) << what;
   const QRect r = rectIn(w, &window);
-  EXPECT_TRUE(window.rect().contains(r)) << what << " at " << describe(r) << " outside the window " << describe(window.rect());
+  EXPECT_TRUE(window.rect().contains(r))
+      << what << " at " << describe(r) << " outside the window " << describe(window.rect());
   for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
     if (const auto* scroll = qobject_cast<const QScrollArea*>(p)) {
       const QRect inView = rectIn(w, scroll->viewport());
       EXPECT_TRUE(scroll->viewport()->rect().contains(inView))
-          << what << " scrolled out of sight: " << describe(inView) << " in " << describe(scroll->viewport()->rect());
+          << what << " scrolled out of sight: " << describe(inView) << " in "
+          << describe(scroll->viewport()->rect());
     }
 }
 
@@ -66,7 +69,9 @@ TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsIts
     expectWhollyShown(w.moveTable(), w, "the move list");
     const QHeaderView* h = w.moveTable()->horizontalHeader();
     for (int c : {MoveListModel::BlackClock, MoveListModel::WhiteClock})
-      EXPECT_LE(h->sectionViewportPosition(c) + h->sectionSize(c), w.moveTable()->viewport()->width()) << "column " << c;
+      EXPECT_LE(h->sectionViewportPosition(c) + h->sectionSize(c),
+                w.moveTable()->viewport()->width())
+          << "column " << c;
     // The board diagram is drawn as a square as large as its widget allows.
     const int boardSide = std::min(w.boardView()->width(), w.boardView()->height());
     EXPECT_GE(boardSide, 0.4 * w.height()) << "board " << boardSide << " px of " << w.height();
@@ -86,9 +91,11 @@ TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsIts
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Laptops, WindowOnScreen, ::testing::Values(QSize(1366, 768), QSize(1280, 720)),
+INSTANTIATE_TEST_SUITE_P(Laptops, WindowOnScreen,
+                         ::testing::Values(QSize(1366, 768), QSize(1280, 720)),
                          [](const auto& param) {
-                           return std::to_string(param.param.width()) + "x" + std::to_string(param.param.height());
+                           return std::to_string(param.param.width()) + "x" +
+                                  std::to_string(param.param.height());
                          });
 
 TEST(WindowOnScreen, OpensNoLargerThanTheScreenAndAsLargeAsUsefulOnABigOne) {

@@ -1,5 +1,5 @@
-// The app end to end: games rendered at test time (tests/ui/app_games) are recorded through the app's
-// controller and session, i.e. the shared Recorder on its worker thread, to their end.
+// The app end to end: games rendered at test time (tests/ui/app_games) are recorded through the
+// app's controller and session, i.e. the shared Recorder on its worker thread, to their end.
 #include <gtest/gtest.h>
 
 #include <QDir>
@@ -23,17 +23,23 @@ namespace {
 using core::Color;
 using core::secondsToMicros;
 
-vision::BoardLocator locator() { return test::boardLocator(); }
+vision::BoardLocator locator() {
+  return test::boardLocator();
+}
 
-GameSetup setup(const QString& video) { return test::gameSetup(video); }
+GameSetup setup(const QString& video) {
+  return test::gameSetup(video);
+}
 
 std::vector<std::string> moveListTurns(const MoveListModel& m) {
   std::vector<std::string> out;
   for (int r = 0; r < m.rowCount(); ++r) {
-    const QStringList stones = m.data(m.index(r, MoveListModel::Stones), Qt::DisplayRole).toString().split(' ');
+    const QStringList stones =
+        m.data(m.index(r, MoveListModel::Stones), Qt::DisplayRole).toString().split(' ');
     std::vector<std::string> s;
     for (const QString& p : stones) s.push_back(p.toStdString());
-    out.push_back(test::turnText(m.data(m.index(r, MoveListModel::Side), Qt::DisplayRole).toString().toStdString(), s));
+    out.push_back(test::turnText(
+        m.data(m.index(r, MoveListModel::Side), Qt::DisplayRole).toString().toStdString(), s));
   }
   return out;
 }
@@ -45,7 +51,8 @@ std::vector<std::string> recordTurns(const core::GameRecord& r) {
 }
 
 bool hasEvent(const core::GameRecord& r, const std::string& kind) {
-  return std::any_of(r.events.begin(), r.events.end(), [&](const auto& e) { return e.kind == kind; });
+  return std::any_of(r.events.begin(), r.events.end(),
+                     [&](const auto& e) { return e.kind == kind; });
 }
 
 // Starts `video` in an app and waits for the end of the game or of the video. Returns the result
@@ -73,12 +80,14 @@ TEST(AppRecording, RecordsARenderedGameToItsEndWithMovesClocksAndFiles) {
   MainWindow window;
   AppController app(&window, {dir.path(), 0.0, locator()});
   const QString over = recordToTheEnd(app, game.video);
-  ASSERT_FALSE(over.isEmpty()) << "the game did not end; turns so far: " << window.moveList()->rowCount();
+  ASSERT_FALSE(over.isEmpty()) << "the game did not end; turns so far: "
+                               << window.moveList()->rowCount();
   EXPECT_TRUE(over.contains("Black wins")) << over.toStdString();
 
   // The move list shows the true game, turn by turn.
   EXPECT_EQ(moveListTurns(*window.moveList()), game.truth);
-  // The clocks ran: every turn has both clocks and a thinking time; Black's clock moved off its start.
+  // The clocks ran: every turn has both clocks and a thinking time; Black's clock moved off its
+  // start.
   const core::GameRecord r = app.currentRecord();
   ASSERT_EQ(r.turns.size(), 7u);
   for (const auto& t : r.turns) {
@@ -90,7 +99,8 @@ TEST(AppRecording, RecordsARenderedGameToItsEndWithMovesClocksAndFiles) {
   EXPECT_EQ(r.info.black, "Ada");
   EXPECT_EQ(r.info.board, "7");
   EXPECT_EQ(r.result.outcome, core::Outcome::BlackWins);
-  EXPECT_TRUE(window.statusLine()->text().contains("Black wins")) << window.statusLine()->text().toStdString();
+  EXPECT_TRUE(window.statusLine()->text().contains("Black wins"))
+      << window.statusLine()->text().toStdString();
 
   // The recorder's own files (SGF and .c6a beside the journal) hold the same game...
   const QString sgf = app.session()->journalPath().chopped(QString(".journal").size());
@@ -114,14 +124,16 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   const test::RenderedGame& game = test::renderedGame("flag");
   ASSERT_FALSE(game.video.isEmpty());
   QTemporaryDir dir;
-  // Twice the video's speed: the flag stays open for about 2.4 s of wall time, plenty for the commands.
+  // Twice the video's speed: the flag stays open for about 2.4 s of wall time, plenty for the
+  // commands.
   GameSession s(setup(game.video), {dir.path(), locator(), 2.0});
   QString restore, over;
   QStringList messages;
   QObject::connect(&s, &GameSession::flagRaised, [&](const QString& r) { restore = r; });
   QObject::connect(&s, &GameSession::gameOver, [&](const QString& r) { over = r; });
   QObject::connect(&s, &GameSession::message, [&](const QString& m) { messages << m; });
-  ASSERT_TRUE(test::waitUntil([&] { return !s.snapshot().flags.empty(); }, 60000)) << "no flag was raised";
+  ASSERT_TRUE(test::waitUntil([&] { return !s.snapshot().flags.empty(); }, 60000))
+      << "no flag was raised";
   EXPECT_EQ(restore.toStdString(), "put the white stone from l8 back on k9");
   const FlagView flag = s.snapshot().flags.front();
   EXPECT_EQ(flag.type, "moved");
@@ -129,10 +141,10 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   EXPECT_FALSE(flag.evidence.empty()) << "the arbiter must see key images from before the flag";
   EXPECT_EQ(s.snapshot().turns.size(), 2u);
 
-  s.undoPress();                                  // White's press taken back
+  s.undoPress();  // White's press taken back
   s.pause();
   s.resume();
-  s.resume();                                     // refused: not paused
+  s.resume();  // refused: not paused
   s.adjust(Color::White, secondsToMicros(100));
   s.penalty(Color::Black, secondsToMicros(10));
   s.rule(ArbiterRuling::LossWhite);
@@ -140,16 +152,19 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   EXPECT_TRUE(over.contains("Black wins")) << over.toStdString();
   EXPECT_TRUE(messages.filter("not-paused").size() == 1) << messages.join(" | ").toStdString();
   const core::GameRecord r = s.record();
-  for (const char* kind : {"flag", "undo-press", "pause", "resume", "adjust", "penalty", "ruling", "end"})
+  for (const char* kind :
+       {"flag", "undo-press", "pause", "resume", "adjust", "penalty", "ruling", "end"})
     EXPECT_TRUE(hasEvent(r, kind)) << kind;
   EXPECT_EQ(r.result.outcome, core::Outcome::BlackWins);
-  EXPECT_EQ(s.snapshot().clocks[1].left, secondsToMicros(100));  // White's adjusted time, stopped there
+  EXPECT_EQ(s.snapshot().clocks[1].left,
+            secondsToMicros(100));  // White's adjusted time, stopped there
 
   // The journal replays into the same clock and events (what a restart after a crash rebuilds).
   core::Referee referee(core::RefereeOptions{});
   std::optional<core::Clock> clock = core::Clock(core::parseTimeControl("5m+10s"));
   const auto entries = Journal::read(s.journalPath().toStdString());
-  const ReplayState st = replayJournal(entries, s.journalPath().toStdString(), referee, clock, false);
+  const ReplayState st =
+      replayJournal(entries, s.journalPath().toStdString(), referee, clock, false);
   EXPECT_EQ(st.events, r.events);
   const core::Micros end = s.snapshot().now;
   EXPECT_EQ(clock->state(end).of(Color::White).left, secondsToMicros(100));
@@ -202,13 +217,14 @@ TEST(AppRecording, AGamePutAsideForANewOneIsNotOfferedToContinue) {
   EXPECT_FALSE(findInterruptedJournal(dir.path()));
 }
 
-// The bundled sample video (data/sample-video.mp4, with its glare streak and a moved stone) against its
-// ground truth, through the app exactly as a newcomer starts it.
+// The bundled sample video (data/sample-video.mp4, with its glare streak and a moved stone) against
+// its ground truth, through the app exactly as a newcomer starts it.
 TEST(AppRecording, RecordsTheBundledSampleVideoAsItsTruth) {
   test::qtApp();
   const QString video = QStringLiteral(C6_PROJECT_DATA_DIR "/sample-video.mp4");
   ASSERT_TRUE(QFileInfo::exists(video)) << "missing " << video.toStdString();
-  const auto truth = test::truthTurns(QStringLiteral(C6_PROJECT_DATA_DIR "/sample-video.truth.jsonl"));
+  const auto truth =
+      test::truthTurns(QStringLiteral(C6_PROJECT_DATA_DIR "/sample-video.truth.jsonl"));
   ASSERT_EQ(truth.size(), 17u);
   QTemporaryDir dir;
   MainWindow window;

@@ -1,11 +1,11 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 
 #include "app_test_record.h"
 #include "qt_test_app.h"
-#include <QElapsedTimer>
 #include "ui/app/recording_snapshot.h"
 #include "ui/app/replay_controller.h"
 
@@ -17,7 +17,8 @@ using core::secondsToMicros;
 TEST(ReplayController, StepsThroughTurnsWithRecordedClocks) {
   ReplayController replay;
   std::vector<GameSnapshot> seen;
-  QObject::connect(&replay, &ReplayController::snapshotChanged, [&](const GameSnapshot& s) { seen.push_back(s); });
+  QObject::connect(&replay, &ReplayController::snapshotChanged,
+                   [&](const GameSnapshot& s) { seen.push_back(s); });
   replay.setRecord(test::threeTurnRecord());
   EXPECT_EQ(replay.position(), 3);  // opens at the end
   replay.setPosition(1);
@@ -56,7 +57,8 @@ TEST(ReplayController, PlayAdvancesTurnsAtTheirRecordedTimes) {
   replay.play(100.0);  // 100x: 20.5 s of game in about 0.2 s
   QElapsedTimer t;
   t.start();
-  while (replay.playing() && t.elapsed() < 5000) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  while (replay.playing() && t.elapsed() < 5000)
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
   EXPECT_FALSE(replay.playing());
   EXPECT_EQ(replay.position(), 3);
 }
@@ -73,9 +75,9 @@ TEST(EvidenceImages, ReadsAFewSpreadImagesAndRereadsAGrowingFolder) {
   const std::string folder = dir.path().toStdString();
   ASSERT_EQ(images.of(folder).size(), 4u);
   EXPECT_EQ(images.of(folder).front().width(), 200);
-  EXPECT_LT(images.of(folder).front().pixelColor(5, 5).red(), 30);   // the first image...
-  EXPECT_GT(images.of(folder).back().pixelColor(5, 5).red(), 150);   // ...to the last
-  write(12);  // the clip grows after its flag
+  EXPECT_LT(images.of(folder).front().pixelColor(5, 5).red(), 30);  // the first image...
+  EXPECT_GT(images.of(folder).back().pixelColor(5, 5).red(), 150);  // ...to the last
+  write(12);                                                        // the clip grows after its flag
   EXPECT_GT(images.of(folder).back().pixelColor(5, 5).red(), 220);
   EXPECT_TRUE(images.of(dir.path().toStdString() + "/missing").empty());
 }

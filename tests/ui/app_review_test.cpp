@@ -1,5 +1,5 @@
-// Review while live: Left/Right and a click on a move show the board at that turn while the recording
-// goes on; Live returns to the present. The same during a game and after it.
+// Review while live: Left/Right and a click on a move show the board at that turn while the
+// recording goes on; Live returns to the present. The same during a game and after it.
 #include <gtest/gtest.h>
 
 #include <QAction>
@@ -38,7 +38,8 @@ TEST(ReviewWhileLive, LeftRightAndAClickShowEarlierTurnsWhileRecordingGoesOnAndL
   AppController app(&w, {dir.path(), 1.5, test::boardLocator()});
   ASSERT_FALSE(app.startGame(test::gameSetup(game.video)));
   GameSession* s = app.session();
-  ASSERT_TRUE(test::waitUntil([&] { return s->record().turns.size() >= 3; }, 60000)) << "no third turn";
+  ASSERT_TRUE(test::waitUntil([&] { return s->record().turns.size() >= 3; }, 60000))
+      << "no third turn";
   ASSERT_FALSE(s->over()) << "the game ended before it could be reviewed";
   QAction* left = menuAction(w.gameMenu(), "Previous turn");
   QAction* right = menuAction(w.gameMenu(), "Next turn");
@@ -55,7 +56,8 @@ TEST(ReviewWhileLive, LeftRightAndAClickShowEarlierTurnsWhileRecordingGoesOnAndL
   EXPECT_EQ(w.moveList()->rowCount(), liveTurns) << "the list keeps every turn to click on";
 
   // The recording goes on underneath; the board shown stays where the person looks.
-  ASSERT_TRUE(test::waitUntil([&] { return static_cast<int>(s->record().turns.size()) > liveTurns; }, 60000));
+  ASSERT_TRUE(test::waitUntil(
+      [&] { return static_cast<int>(s->record().turns.size()) > liveTurns; }, 60000));
   test::waitUntil([] { return false; }, 200);
   EXPECT_EQ(w.boardView()->diagram().board.stoneCount(), stonesAfter(s->record(), liveTurns - 2));
   EXPECT_EQ(w.moveList()->rowCount(), static_cast<int>(s->record().turns.size()));
@@ -82,7 +84,8 @@ TEST(ReviewWhileLive, LeftRightAndAClickShowEarlierTurnsWhileRecordingGoesOnAndL
   EXPECT_EQ(w.boardView()->diagram().board.stoneCount(), stonesAfter(s->record(), all - 1));
   right->trigger();  // past the last turn is the present
   EXPECT_FALSE(app.reviewing());
-  EXPECT_TRUE(w.statusLine()->text().contains("Black wins")) << w.statusLine()->text().toStdString();
+  EXPECT_TRUE(w.statusLine()->text().contains("Black wins"))
+      << w.statusLine()->text().toStdString();
 }
 
 }  // namespace

@@ -1,16 +1,18 @@
 #include <gtest/gtest.h>
 
+#include <QTemporaryDir>
+
 #include "app_test_record.h"
 #include "qt_test_app.h"
 #include "ui/app/recording_files.h"
 #include "ui/app/setup_dialog.h"
 
-#include <QTemporaryDir>
-
 namespace c6::ui {
 namespace {
 
-GameSetup setup() { return test::gameSetup("/dev/null"); }
+GameSetup setup() {
+  return test::gameSetup("/dev/null");
+}
 
 TEST(GameSetupTest, ProblemsAreNamedAndValidSetupsPass) {
   GameSetup g = setup();
@@ -44,8 +46,8 @@ TEST(GameSetupTest, DialogDisablesOkOnABadTimeControlAndReturnsTheSetup) {
   EXPECT_EQ(g.source, "/dev/null");
 }
 
-// Rule 8 leaves pausing to the arbiter: the option is off unless the event chooses it, and once chosen it
-// reaches the recorder and comes back from the journal when a game is resumed.
+// Rule 8 leaves pausing to the arbiter: the option is off unless the event chooses it, and once
+// chosen it reaches the recorder and comes back from the journal when a game is resumed.
 TEST(GameSetupTest, PauseWhileHaltedIsOffByDefaultAndReachesTheRecorder) {
   test::qtApp();
   QTemporaryDir dir;

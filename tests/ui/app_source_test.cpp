@@ -19,7 +19,9 @@ namespace {
 using core::Color;
 using core::secondsToMicros;
 
-bool isRed(const QColor& c) { return c.red() > 170 && c.green() < 80 && c.blue() < 80; }
+bool isRed(const QColor& c) {
+  return c.red() > 170 && c.green() < 80 && c.blue() < 80;
+}
 
 void expectSetUpClocks(const MainWindow& w, const char* when) {
   SCOPED_TRACE(when);
@@ -47,7 +49,8 @@ TEST(IdleClocks, ShowTheSetUpBeforeTheStartAndAfterTheSourceFails) {
   AppController app(&w, {dir.path(), 0.0, test::boardLocator()});
   ASSERT_FALSE(app.startGame(test::gameSetup(QDir(dir.path()).filePath("no-such-video.avi"))));
   expectSetUpClocks(w, "before the recorder reports");
-  ASSERT_TRUE(test::waitUntil([&] { return w.sourceFailed(); }, 20000)) << "the missing file must fail";
+  ASSERT_TRUE(test::waitUntil([&] { return w.sourceFailed(); }, 20000))
+      << "the missing file must fail";
   expectSetUpClocks(w, "after the source failed");
 }
 
@@ -75,7 +78,8 @@ TEST(FailedSource, RedStatusSaysWhatToDoAndRetryRecordsOnceTheFileIsThere) {
   w.retryButton()->click();
   EXPECT_FALSE(w.sourceFailed());
   EXPECT_FALSE(w.retryButton()->isVisible());
-  ASSERT_TRUE(test::waitUntil([&] { return app.session() && app.session()->snapshot().turns.size() >= 2; }, 60000))
+  ASSERT_TRUE(test::waitUntil(
+      [&] { return app.session() && app.session()->snapshot().turns.size() >= 2; }, 60000))
       << "no turns after Retry";
   EXPECT_FALSE(isRed(w.statusLine()->palette().color(QPalette::Window)));
 }
@@ -86,7 +90,8 @@ TEST(SetupDialogSource, RefusesACameraOrFileThatIsNotThere) {
   GameSetup g = test::gameSetup("/dev/video97");
   SetupDialog dialog(g);
   EXPECT_FALSE(dialog.acceptable());
-  EXPECT_TRUE(dialog.problemLabel()->text().contains("/dev/video97")) << dialog.problemLabel()->text().toStdString();
+  EXPECT_TRUE(dialog.problemLabel()->text().contains("/dev/video97"))
+      << dialog.problemLabel()->text().toStdString();
   g.source = "97";  // a camera by number is the same device
   dialog.setSetup(g);
   EXPECT_FALSE(dialog.acceptable());

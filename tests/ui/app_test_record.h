@@ -14,7 +14,8 @@ inline vision::BoardLocator boardLocator() {
 }
 
 // A complete game setup (players Ada and Brook, "Test cup" round 2 board 7, 5m+10s) for `source`.
-inline GameSetup gameSetup(const QString& source, ClockMode mode = ClockMode::Automatic, const char* tc = "5m+10s") {
+inline GameSetup gameSetup(const QString& source, ClockMode mode = ClockMode::Automatic,
+                           const char* tc = "5m+10s") {
   GameSetup g;
   g.black = "Ada";
   g.white = "Brook";
@@ -41,7 +42,8 @@ inline core::GameRecord threeTurnRecord() {
     tr.turn = t;
     tr.at = core::secondsToMicros(at);
     tr.thinking = core::secondsToMicros(thinking);
-    tr.clocks = core::ClockSnapshot{core::secondsToMicros(blackLeft), core::secondsToMicros(whiteLeft), {}, {}};
+    tr.clocks = core::ClockSnapshot{
+        core::secondsToMicros(blackLeft), core::secondsToMicros(whiteLeft), {}, {}};
     r.turns.push_back(tr);
   };
   add(Turn::one(Color::Black, Point(9, 9)), 5, 5, 295, 300);

@@ -1,11 +1,11 @@
 #include <gtest/gtest.h>
 
-#include "qt_test_app.h"
 #include <QHeaderView>
 
+#include "qt_test_app.h"
 #include "ui/app/clock_face.h"
-#include "ui/app/live_view.h"
 #include "ui/app/game_status.h"
+#include "ui/app/live_view.h"
 #include "ui/app/main_window.h"
 #include "ui/app/move_list_model.h"
 
@@ -27,7 +27,8 @@ core::GameRecord sampleRecord() {
     tr.turn = t;
     tr.at = core::secondsToMicros(at);
     tr.thinking = core::secondsToMicros(5);
-    tr.clocks = core::ClockSnapshot{core::secondsToMicros(blackLeft), core::secondsToMicros(whiteLeft), {}, {}};
+    tr.clocks = core::ClockSnapshot{
+        core::secondsToMicros(blackLeft), core::secondsToMicros(whiteLeft), {}, {}};
     r.turns.push_back(tr);
   };
   add(Turn::one(Color::Black, Point(9, 9)), 5, 295, 300);
@@ -119,15 +120,17 @@ TEST(LiveView, ZoomsOnTheBoardToFillTheViewWithoutCuttingItOff) {
   LiveOverlay o;
   o.size = 19;
   for (int y = 0; y < 19; ++y)
-    for (int x = 0; x < 19; ++x) o.intersections.emplace_back(300 + 20 * x, 150 + 12 * y);  // 360 x 216 px
+    for (int x = 0; x < 19; ++x)
+      o.intersections.emplace_back(300 + 20 * x, 150 + 12 * y);  // 360 x 216 px
   const auto region = boardRegion(o);
   ASSERT_TRUE(region);
-  EXPECT_NEAR(region->left(), 280, 1e-9);   // a cell of rim on each side
+  EXPECT_NEAR(region->left(), 280, 1e-9);  // a cell of rim on each side
   EXPECT_NEAR(region->right(), 680, 1e-9);
   // A tall view of a 960x540 frame: filled (cover), the board whole and centred across.
   LiveFit fit = fitLiveFrame(QSizeF(960, 540), region, QSizeF(570, 600));
   EXPECT_NEAR(fit.scale, 600.0 / 540, 1e-9);
-  const double boardLeft = region->left() * fit.scale + fit.offset.x(), boardRight = region->right() * fit.scale + fit.offset.x();
+  const double boardLeft = region->left() * fit.scale + fit.offset.x(),
+               boardRight = region->right() * fit.scale + fit.offset.x();
   EXPECT_GE(boardLeft, 0);
   EXPECT_LE(boardRight, 570);
   EXPECT_NEAR(fit.offset.y(), 0, 1e-9);  // no band above or below
@@ -149,7 +152,8 @@ TEST(MainWindow, MoveListColumnsAreNeverCutOff) {
   QApplication::processEvents();
   const QHeaderView* h = w.moveTable()->horizontalHeader();
   const QFontMetrics fm(w.moveTable()->font());
-  for (int c : {MoveListModel::At, MoveListModel::Used, MoveListModel::BlackClock, MoveListModel::WhiteClock})
+  for (int c : {MoveListModel::At, MoveListModel::Used, MoveListModel::BlackClock,
+                MoveListModel::WhiteClock})
     EXPECT_GE(h->sectionSize(c), fm.horizontalAdvance("1:00:00")) << c;
   int total = 0;
   for (int c = 0; c < MoveListModel::ColumnCount; ++c) total += h->sectionSize(c);

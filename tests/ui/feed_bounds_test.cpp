@@ -2,8 +2,8 @@
 // headers scanned once, plain file names, refused events answered 400 with the reason.
 #include <gtest/gtest.h>
 
-#include <QJsonArray>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTcpSocket>
@@ -37,7 +37,8 @@ QByteArray exchange(quint16 port, const QByteArray& request) {
 
 QByteArray post(quint16 port, const QByteArray& body, const QByteArray& token = "s3cret") {
   return exchange(port, "POST /api/event HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + token +
-                            "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                            "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" +
+                            body);
 }
 
 // A masked client frame (RFC 6455): fin, opcode, payload.
@@ -53,7 +54,8 @@ QByteArray frame(bool fin, int opcode, const QByteArray& payload) {
   }
   const char mask[4] = {0x12, 0x34, 0x56, 0x78};
   f.append(mask, 4);
-  for (qsizetype i = 0; i < payload.size(); ++i) f.append(static_cast<char>(payload[i] ^ mask[i % 4]));
+  for (qsizetype i = 0; i < payload.size(); ++i)
+    f.append(static_cast<char>(payload[i] ^ mask[i % 4]));
   return f;
 }
 
@@ -61,7 +63,8 @@ class FeedBoundsTest : public ::testing::Test {
  protected:
   void SetUp() override {
     qtApp();
-    server = std::make_unique<FeedServer>(hub, FeedServerOptions{QHostAddress::LocalHost, 0, "s3cret", {}, 1 << 20});
+    server = std::make_unique<FeedServer>(
+        hub, FeedServerOptions{QHostAddress::LocalHost, 0, "s3cret", {}, 1 << 20});
     ASSERT_TRUE(server->listen()) << server->errorString().toStdString();
   }
   FeedHub hub;
@@ -76,7 +79,8 @@ TEST_F(FeedBoundsTest, RefusedEventsGet400WithTheReasonAndTheServerKeepsServing)
   EXPECT_TRUE(bomb.startsWith("HTTP/1.1 400")) << bomb.toStdString();
   EXPECT_TRUE(bomb.contains("size")) << bomb.toStdString();
   EXPECT_FALSE(bomb.contains("\"ok\"")) << bomb.toStdString();
-  QByteArray snapshot = post(server->port(), R"({"event":"snapshot","state":{"schema":"c6feed/1","size":46341}})");
+  QByteArray snapshot =
+      post(server->port(), R"({"event":"snapshot","state":{"schema":"c6feed/1","size":46341}})");
   EXPECT_TRUE(snapshot.startsWith("HTTP/1.1 400")) << snapshot.toStdString();
   QByteArray flag = post(server->port(), R"({"event":"flag","type":"moved","points":"j10"})");
   EXPECT_TRUE(flag.startsWith("HTTP/1.1 400")) << flag.toStdString();
@@ -92,10 +96,12 @@ TEST_F(FeedBoundsTest, RefusedEventsGet400WithTheReasonAndTheServerKeepsServing)
 }
 
 TEST_F(FeedBoundsTest, OnlyPlainFileNamesAreServed) {
-  EXPECT_TRUE(exchange(server->port(), "GET /index.html HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 200"));
+  EXPECT_TRUE(
+      exchange(server->port(), "GET /index.html HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 200"));
   QByteArray nul = exchange(server->port(), "GET /index.html%00.js HTTP/1.1\r\n\r\n");
   EXPECT_TRUE(nul.startsWith("HTTP/1.1 404")) << nul.left(200).toStdString();
-  EXPECT_TRUE(exchange(server->port(), "GET /..%2Fcmake%2Fempty.cpp HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 404"));
+  EXPECT_TRUE(exchange(server->port(), "GET /..%2Fcmake%2Fempty.cpp HTTP/1.1\r\n\r\n")
+                  .startsWith("HTTP/1.1 404"));
   EXPECT_FALSE(isPlainFileName(QStringLiteral("index.html") + QChar(0) + QStringLiteral(".js")));
   EXPECT_FALSE(isPlainFileName(QStringLiteral("../x.js")));
   EXPECT_TRUE(isPlainFileName(QStringLiteral("viewer.js")));
@@ -143,7 +149,10 @@ TEST(HttpServerBoundsTest, AnOversizedHeaderIsRefusedEarly) {
     got += s.readAll();
   }
   // The server answers 431 and closes; the client, still sending, may see only the reset.
-  EXPECT_TRUE(waitUntil([&] { got += s.readAll(); return s.state() == QAbstractSocket::UnconnectedState; }));
+  EXPECT_TRUE(waitUntil([&] {
+    got += s.readAll();
+    return s.state() == QAbstractSocket::UnconnectedState;
+  }));
   EXPECT_TRUE(got.isEmpty() || got.startsWith("HTTP/1.1 431")) << got.left(100).toStdString();
   EXPECT_LT(sent, 200 << 10) << "refused only after " << sent << " bytes";
 }
@@ -153,22 +162,28 @@ TEST_F(FeedBoundsTest, AFragmentedWebSocketMessageCannotGrowPastTheLimit) {
   QTcpSocket s;
   s.connectToHost(QHostAddress::LocalHost, server->port());
   ASSERT_TRUE(waitUntil([&] { return s.state() == QAbstractSocket::ConnectedState; }));
-  s.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+  s.write(
+      "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
   QByteArray got;
-  ASSERT_TRUE(waitUntil([&] { got += s.readAll(); return got.contains("\r\n\r\n"); })) << got.toStdString();
+  ASSERT_TRUE(waitUntil([&] {
+    got += s.readAll();
+    return got.contains("\r\n\r\n");
+  })) << got.toStdString();
   ASSERT_TRUE(got.startsWith("HTTP/1.1 101")) << got.left(200).toStdString();
   ASSERT_TRUE(waitUntil([&] { return server->viewerCount() == 1; }));
   s.write(frame(false, 0x1, QByteArray(1000, 'a')));
   qint64 sent = 1000;
-  while (sent < (1 << 20) && s.state() == QAbstractSocket::ConnectedState && server->viewerCount() == 1) {
+  while (sent < (1 << 20) && s.state() == QAbstractSocket::ConnectedState &&
+         server->viewerCount() == 1) {
     s.write(frame(false, 0x0, QByteArray(1000, 'a')));
     sent += 1000;
     s.waitForBytesWritten(100);
     QCoreApplication::processEvents();
     s.readAll();
   }
-  EXPECT_TRUE(waitUntil([&] { return server->viewerCount() == 0; }, 3000)) << "still connected after " << sent << " bytes";
+  EXPECT_TRUE(waitUntil([&] { return server->viewerCount() == 0; }, 3000))
+      << "still connected after " << sent << " bytes";
   EXPECT_LT(sent, 64 << 10) << "the viewer was dropped only after " << sent << " bytes";
 }
 
@@ -198,10 +213,18 @@ TEST(FeedTokenTest, TheTokenComesFromAFileOrTheEnvironmentNotTheCommandLine) {
     serve.start(C6REC_PATH, args);
     ASSERT_TRUE(serve.waitForStarted(5000));
     QByteArray log;
-    ASSERT_TRUE(waitUntil([&] { log += serve.readAllStandardError(); return log.contains("localhost:") && log.endsWith('\n'); }, 10000)) << log.toStdString();
-    const quint16 port = static_cast<quint16>(log.mid(log.indexOf("localhost:") + 10).split('/').first().toUInt());
+    ASSERT_TRUE(waitUntil(
+        [&] {
+          log += serve.readAllStandardError();
+          return log.contains("localhost:") && log.endsWith('\n');
+        },
+        10000))
+        << log.toStdString();
+    const quint16 port =
+        static_cast<quint16>(log.mid(log.indexOf("localhost:") + 10).split('/').first().toUInt());
     const QByteArray token = fromEnv ? "from-the-environment" : "from-a-file";
-    EXPECT_TRUE(post(port, R"({"event":"turn","color":"B","stones":["j10"]})", token).startsWith("HTTP/1.1 200"));
+    EXPECT_TRUE(post(port, R"({"event":"turn","color":"B","stones":["j10"]})", token)
+                    .startsWith("HTTP/1.1 200"));
     EXPECT_TRUE(post(port, R"({"event":"restored"})", "wrong").startsWith("HTTP/1.1 401"));
     QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(serve.processId()));
     ASSERT_TRUE(cmdline.open(QIODevice::ReadOnly));

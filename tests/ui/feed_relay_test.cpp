@@ -1,10 +1,10 @@
-// Multi-board: a Mosquitto broker on loopback, 20 stations and one relay; every board's turns reach a
-// WebSocket client of the relay.
+// Multi-board: a Mosquitto broker on loopback, 20 stations and one relay; every board's turns reach
+// a WebSocket client of the relay.
 #include <gtest/gtest.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QFile>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -46,11 +46,14 @@ class Broker {
       return;
     }
     QTcpSocket probe;
-    bool up = waitUntil([&] {
-      if (probe.state() == QAbstractSocket::ConnectedState) return true;
-      if (probe.state() == QAbstractSocket::UnconnectedState) probe.connectToHost(QHostAddress::LocalHost, m_port);
-      return false;
-    }, 5000);
+    bool up = waitUntil(
+        [&] {
+          if (probe.state() == QAbstractSocket::ConnectedState) return true;
+          if (probe.state() == QAbstractSocket::UnconnectedState)
+            probe.connectToHost(QHostAddress::LocalHost, m_port);
+          return false;
+        },
+        5000);
     if (!up) m_error = "mosquitto does not accept connections";
   }
   ~Broker() {
@@ -66,7 +69,9 @@ class Broker {
   std::string m_error;
 };
 
-QByteArray boardKey(int board) { return QByteArray(16, static_cast<char>('a' + board)); }
+QByteArray boardKey(int board) {
+  return QByteArray(16, static_cast<char>('a' + board));
+}
 
 BoardKeys roundKeys(const QString& round, int boards) {
   BoardKeys keys;
@@ -74,7 +79,8 @@ BoardKeys roundKeys(const QString& round, int boards) {
   return keys;
 }
 
-// A station of board `board` in round 5 of "open2026", signed with its key, on the broker at `port`.
+// A station of board `board` in round 5 of "open2026", signed with its key, on the broker at
+// `port`.
 StationOptions stationOptions(int board, quint16 port) {
   StationOptions o;
   o.address = QHostAddress::LocalHost;
@@ -89,7 +95,11 @@ StationOptions stationOptions(int board, quint16 port) {
 }
 
 QJsonObject turn(int n, const char* color, QStringList stones) {
-  return QJsonObject{{"event", "turn"}, {"n", n}, {"color", color}, {"stones", QJsonArray::fromStringList(stones)}, {"t", n * 1.0}};
+  return QJsonObject{{"event", "turn"},
+                     {"n", n},
+                     {"color", color},
+                     {"stones", QJsonArray::fromStringList(stones)},
+                     {"t", n * 1.0}};
 }
 
 }  // namespace
@@ -104,7 +114,8 @@ TEST(FeedRelayTest, TwentyStationsReachOneRelayClient) {
   FeedServer relayServer(relayHub, {QHostAddress::LocalHost, 0, {}, {}, 1 << 20});
   ASSERT_TRUE(relayServer.listen());
   MqttClient relayMqtt("test-relay");
-  ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", broker.port())) << relayMqtt.errorString().toStdString();
+  ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", broker.port()))
+      << relayMqtt.errorString().toStdString();
   MqttRelaySource source(relayHub, relayMqtt, roundKeys("5", 20), "open2026", "5");
   ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
 
@@ -128,23 +139,27 @@ TEST(FeedRelayTest, TwentyStationsReachOneRelayClient) {
     stations.push_back(std::make_unique<FeedStation>(stationOptions(b, broker.port())));
     ASSERT_TRUE(stations.back()->start()) << stations.back()->errorString().toStdString();
   }
-  // Let every station connect before the game starts (the retained state covers late joiners anyway).
+  // Let every station connect before the game starts (the retained state covers late joiners
+  // anyway).
   QElapsedTimer settle;
   settle.start();
   waitUntil([&] { return settle.elapsed() > 500; });
-  const char* moves[kTurns][2] = {{"j10", nullptr}, {"k10", "k11"}, {"j11", "j12"}, {"l10", "l11"}, {"j13", "j14"}};
+  const char* moves[kTurns][2] = {
+      {"j10", nullptr}, {"k10", "k11"}, {"j11", "j12"}, {"l10", "l11"}, {"j13", "j14"}};
   for (int t = 0; t < kTurns; ++t)
     for (int b = 0; b < kBoards; ++b) {
       QStringList stones{moves[t][0]};
       if (moves[t][1]) stones << moves[t][1];
       stations[static_cast<std::size_t>(b)]->post(turn(t + 1, t % 2 == 0 ? "B" : "W", stones));
     }
-  bool all = waitUntil([&] {
-    if (turnsSeen.size() < kBoards) return false;
-    for (auto& [board, n] : turnsSeen)
-      if (n < kTurns) return false;
-    return true;
-  }, 15000);
+  bool all = waitUntil(
+      [&] {
+        if (turnsSeen.size() < kBoards) return false;
+        for (auto& [board, n] : turnsSeen)
+          if (n < kTurns) return false;
+        return true;
+      },
+      15000);
   std::string seen;
   for (auto& [board, n] : turnsSeen) seen += board.toStdString() + ":" + std::to_string(n) + " ";
   EXPECT_TRUE(all) << "turns seen per board: " << seen;
@@ -176,27 +191,33 @@ TEST(FeedRelayTest, ForgedMessagesChangeNothingInARelay) {
   settle.start();
   waitUntil([&] { return settle.elapsed() > 300; });
   station.post(turn(1, "B", {"j10"}));
-  ASSERT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }));
+  ASSERT_TRUE(
+      waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }));
   const QJsonObject before = relayHub.snapshot("5/1");
 
   MqttClient attacker("test-attacker");
   ASSERT_TRUE(attacker.connectToBroker("127.0.0.1", broker.port()));
   ASSERT_TRUE(waitUntil([&] { return attacker.isConnected(); }));
   const QString topic = "c6/open2026/5/1/events";
-  const QByteArray forgedEnd = R"({"event":"end","result":"W+","reason":"resign","seq":4503599627370496})";
-  attacker.publish(topic, forgedEnd);                                    // unsigned
+  const QByteArray forgedEnd =
+      R"({"event":"end","result":"W+","reason":"resign","seq":4503599627370496})";
+  attacker.publish(topic, forgedEnd);                                              // unsigned
   attacker.publish(topic, signMessage("not the board's key!", topic, forgedEnd));  // wrong key
-  attacker.publish(topic, signMessage(boardKey(1), "c6/open2026/5/2/events", forgedEnd));  // another topic's signature
+  attacker.publish(topic, signMessage(boardKey(1), "c6/open2026/5/2/events",
+                                      forgedEnd));  // another topic's signature
   QJsonObject forgedState = before;
   forgedState.insert("seq", 1000);
   forgedState.insert("result", QJsonObject{{"result", "W+"}, {"reason", "resign"}});
-  attacker.publish("c6/open2026/5/1/state", QJsonDocument(forgedState).toJson(QJsonDocument::Compact), 1, true);
-  EXPECT_TRUE(waitUntil([&] { return source.droppedCount() >= 4; })) << source.droppedCount() << " dropped";
+  attacker.publish("c6/open2026/5/1/state",
+                   QJsonDocument(forgedState).toJson(QJsonDocument::Compact), 1, true);
+  EXPECT_TRUE(waitUntil([&] { return source.droppedCount() >= 4; }))
+      << source.droppedCount() << " dropped";
   EXPECT_EQ(relayHub.snapshot("5/1"), before);
 
   // The real station is not frozen out.
   station.post(turn(2, "W", {"k10", "k11"}));
-  EXPECT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 2; }));
+  EXPECT_TRUE(
+      waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 2; }));
   EXPECT_TRUE(relayHub.snapshot("5/1").value("result").isNull());
 }
 
@@ -210,14 +231,17 @@ TEST(FeedRelayTest, ARetainedSizeBombLeavesTheRelayRunning) {
   QTemporaryDir dir;
   QFile keyFile(dir.filePath("relay.keys"));
   ASSERT_TRUE(keyFile.open(QIODevice::WriteOnly));
-  keyFile.write("# round/board key\n5/1 " + boardKey(1).toHex() + "\n5/2 " + boardKey(2).toHex() + "\n");
+  keyFile.write("# round/board key\n5/1 " + boardKey(1).toHex() + "\n5/2 " + boardKey(2).toHex() +
+                "\n");
   keyFile.close();
 
   MqttClient attacker("test-bomber");
   ASSERT_TRUE(attacker.connectToBroker("127.0.0.1", broker.port()));
   ASSERT_TRUE(waitUntil([&] { return attacker.isConnected(); }));
-  const QByteArray bomb = R"({"schema":"c6feed/1","board":"1","seq":5,"size":46341,"info":{},"turns":[],"partial":null,)"
-                          R"("flags":[],"flag_log":[],"result":null,"clock":null})";
+  const QByteArray bomb =
+      R"({"schema":"c6feed/1","board":"1","seq":5,"size":46341,"info":{},"turns":[],)"
+      R"("partial":null,)"
+      R"("flags":[],"flag_log":[],"result":null,"clock":null})";
   const QString topic1 = "c6/open2026/5/1/state", topic2 = "c6/open2026/5/2/state";
   attacker.publish(topic1, signMessage(boardKey(1), topic1, bomb), 1, true);
   attacker.publish(topic2, bomb, 1, true);
@@ -225,14 +249,18 @@ TEST(FeedRelayTest, ARetainedSizeBombLeavesTheRelayRunning) {
   for (int relayNo = 0; relayNo < 2; ++relayNo) {  // and the next relay to join
     QProcess relay;
     relay.setProcessChannelMode(QProcess::SeparateChannels);
-    relay.start(C6RELAY_PATH, {"--mqtt", QStringLiteral("127.0.0.1:%1").arg(broker.port()), "--event", "open2026",
-                               "--bind", "127.0.0.1", "--port", "0", "--keys", keyFile.fileName()});
+    relay.start(C6RELAY_PATH,
+                {"--mqtt", QStringLiteral("127.0.0.1:%1").arg(broker.port()), "--event", "open2026",
+                 "--bind", "127.0.0.1", "--port", "0", "--keys", keyFile.fileName()});
     ASSERT_TRUE(relay.waitForStarted(5000));
     QByteArray log;
-    ASSERT_TRUE(waitUntil([&] {
-      log += relay.readAllStandardError();
-      return log.count("dropped") >= 2 || relay.state() != QProcess::Running;
-    }, 10000)) << log.toStdString();
+    ASSERT_TRUE(waitUntil(
+        [&] {
+          log += relay.readAllStandardError();
+          return log.count("dropped") >= 2 || relay.state() != QProcess::Running;
+        },
+        10000))
+        << log.toStdString();
     ASSERT_EQ(relay.state(), QProcess::Running) << log.toStdString();
     EXPECT_TRUE(log.contains("c6/open2026/5/2/state: unsigned")) << log.toStdString();
     EXPECT_TRUE(log.contains("size")) << log.toStdString();
@@ -244,7 +272,10 @@ TEST(FeedRelayTest, ARetainedSizeBombLeavesTheRelayRunning) {
     ASSERT_TRUE(waitUntil([&] { return s.state() == QAbstractSocket::ConnectedState; }));
     s.write("GET /api/boards HTTP/1.1\r\nHost: x\r\n\r\n");
     QByteArray answer;
-    waitUntil([&] { answer += s.readAll(); return s.state() == QAbstractSocket::UnconnectedState; });
+    waitUntil([&] {
+      answer += s.readAll();
+      return s.state() == QAbstractSocket::UnconnectedState;
+    });
     answer += s.readAll();
     EXPECT_TRUE(answer.startsWith("HTTP/1.1 200")) << answer.left(200).toStdString();
     EXPECT_FALSE(answer.contains("46341")) << answer.toStdString();
@@ -263,15 +294,15 @@ QByteArray fileText(const QString& path) {
   return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
 }
 
-// scripts/mqtt-event.sh: with its broker configuration, anonymous clients are refused, a station can
-// write only its own board's topics, and the generated keys sign what the relay accepts.
+// scripts/mqtt-event.sh: with its broker configuration, anonymous clients are refused, a station
+// can write only its own board's topics, and the generated keys sign what the relay accepts.
 TEST(FeedRelayTest, TheGeneratedEventSetUpKeepsEachStationToItsBoard) {
   qtApp();
   QTemporaryDir dir;
   const quint16 port = freePort();
   QProcess script;
-  script.start("bash", {QStringLiteral(C6_TEST_SOURCE_DIR "/../scripts/mqtt-event.sh"), dir.path(), "open2026", "5", "2", "1",
-                        QString::number(port)});
+  script.start("bash", {QStringLiteral(C6_TEST_SOURCE_DIR "/../scripts/mqtt-event.sh"), dir.path(),
+                        "open2026", "5", "2", "1", QString::number(port)});
   ASSERT_TRUE(script.waitForFinished(30000));
   ASSERT_EQ(script.exitCode(), 0) << script.readAllStandardError().toStdString();
   Broker broker(port, dir.filePath("broker/mosquitto.conf"));
@@ -286,9 +317,11 @@ TEST(FeedRelayTest, TheGeneratedEventSetUpKeepsEachStationToItsBoard) {
 
   FeedHub relayHub;
   MqttClient relayMqtt("test-relay-acl");
-  ASSERT_TRUE(relayMqtt.setCredentials(fileText(dir.filePath("relay-1/user")), fileText(dir.filePath("relay-1/password"))));
+  ASSERT_TRUE(relayMqtt.setCredentials(fileText(dir.filePath("relay-1/user")),
+                                       fileText(dir.filePath("relay-1/password"))));
   ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", port));
-  MqttRelaySource source(relayHub, relayMqtt, readBoardKeys(dir.filePath("relay-1/relay.keys")), "open2026");
+  MqttRelaySource source(relayHub, relayMqtt, readBoardKeys(dir.filePath("relay-1/relay.keys")),
+                         "open2026");
   ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
 
   // Station 1 with its own credentials and key publishes its turn, and tries to write board 2.
@@ -301,7 +334,8 @@ TEST(FeedRelayTest, TheGeneratedEventSetUpKeepsEachStationToItsBoard) {
   settle.restart();
   waitUntil([&] { return settle.elapsed() > 500; });
   station.post(turn(1, "B", {"j10"}));
-  ASSERT_TRUE(waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }, 10000));
+  ASSERT_TRUE(waitUntil(
+      [&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 1; }, 10000));
 
   MqttClient intruder("test-station-1-intruding");
   ASSERT_TRUE(intruder.setCredentials(o.mqttUser, o.mqttPassword));
@@ -310,7 +344,8 @@ TEST(FeedRelayTest, TheGeneratedEventSetUpKeepsEachStationToItsBoard) {
   const QString other = "c6/open2026/5/2/events";
   const QByteArray turnOn2 = QJsonDocument(turn(1, "B", {"a1"})).toJson(QJsonDocument::Compact);
   intruder.publish(other, signMessage(o.signingKey, other, turnOn2));
-  intruder.publish("c6/open2026/5/1/events", turnOn2);  // its own board, but unsigned: dropped by the relay
+  intruder.publish("c6/open2026/5/1/events",
+                   turnOn2);  // its own board, but unsigned: dropped by the relay
   EXPECT_TRUE(waitUntil([&] { return source.droppedCount() >= 1; }));
   settle.restart();
   waitUntil([&] { return settle.elapsed() > 500; });

@@ -1,3 +1,5 @@
+#include "ui/feed/feed_server.h"
+
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
@@ -10,7 +12,6 @@
 #include "core/sgf_record.h"
 #include "qt_test_app.h"
 #include "ui/feed/feed_hub.h"
-#include "ui/feed/feed_server.h"
 
 namespace c6::ui::feed {
 namespace {
@@ -30,20 +31,25 @@ HttpResult request(const QUrl& url, const QByteArray& post = {}, const QByteArra
   req.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
   QNetworkReply* reply = post.isNull() ? nam.get(req) : nam.post(req, post);
   waitUntil([reply] { return reply->isFinished(); });
-  HttpResult r{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
+  HttpResult r{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+               reply->readAll()};
   reply->deleteLater();
   return r;
 }
 
 QJsonObject turn(const char* color, QStringList stones) {
-  return QJsonObject{{"event", "turn"}, {"color", color}, {"stones", QJsonArray::fromStringList(stones)}, {"t", 1.0}};
+  return QJsonObject{{"event", "turn"},
+                     {"color", color},
+                     {"stones", QJsonArray::fromStringList(stones)},
+                     {"t", 1.0}};
 }
 
 class FeedServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
     qtApp();
-    server = std::make_unique<FeedServer>(hub, FeedServerOptions{QHostAddress::LocalHost, 0, "s3cret", {}, 1 << 20});
+    server = std::make_unique<FeedServer>(
+        hub, FeedServerOptions{QHostAddress::LocalHost, 0, "s3cret", {}, 1 << 20});
     ASSERT_TRUE(server->listen()) << server->errorString().toStdString();
     base = QStringLiteral("http://127.0.0.1:%1").arg(server->port());
   }
@@ -73,7 +79,8 @@ TEST_F(FeedServerTest, SgfFeedReadsBackWithTheProjectsReader) {
   hub.submit("local", QJsonObject{{"event", "info"}, {"black", "Ada"}, {"white", "Brook"}});
   hub.submit("local", turn("B", {"j10"}));
   QJsonObject t2 = turn("W", {"k10", "k11"});
-  t2.insert("clocks", QJsonObject{{"B", QJsonObject{{"left", 290.5}}}, {"W", QJsonObject{{"left", 281.25}}}});
+  t2.insert("clocks",
+            QJsonObject{{"B", QJsonObject{{"left", 290.5}}}, {"W", QJsonObject{{"left", 281.25}}}});
   hub.submit("local", t2);
   HttpResult sgf = request(QUrl(base + "/api/game.sgf"));
   ASSERT_EQ(sgf.status, 200);
@@ -99,8 +106,9 @@ TEST_F(FeedServerTest, ViewersGetAHelloThenEveryEventInOrder) {
   hub.submit("local", turn("B", {"j10"}));
   QWebSocket ws;
   std::vector<QJsonObject> got;
-  QObject::connect(&ws, &QWebSocket::textMessageReceived,
-                   [&](const QString& m) { got.push_back(QJsonDocument::fromJson(m.toUtf8()).object()); });
+  QObject::connect(&ws, &QWebSocket::textMessageReceived, [&](const QString& m) {
+    got.push_back(QJsonDocument::fromJson(m.toUtf8()).object());
+  });
   ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(server->port())));
   bool connected = false;
   QObject::connect(&ws, &QWebSocket::connected, [&] { connected = true; });
@@ -127,7 +135,9 @@ TEST(FeedHubTest, DelayHoldsBackEverythingIncludingClocks) {
   int published = 0;
   QObject::connect(&hub, &FeedHub::published, [&](const QJsonObject&) { ++published; });
   hub.submit("b", turn("B", {"j10"}));
-  hub.submit("b", QJsonObject{{"event", "clock"}, {"B", QJsonObject{{"left", 1.0}}}, {"W", QJsonObject{{"left", 2.0}}}});
+  hub.submit("b", QJsonObject{{"event", "clock"},
+                              {"B", QJsonObject{{"left", 1.0}}},
+                              {"W", QJsonObject{{"left", 2.0}}}});
   hub.pump(now + 9'999);
   EXPECT_EQ(published, 0);
   EXPECT_TRUE(hub.snapshot("b").isEmpty());

@@ -1,8 +1,9 @@
 #pragma once
+#include <sys/resource.h>
+
 #include <QMetaObject>
 #include <QThread>
 #include <memory>
-#include <sys/resource.h>
 
 #include "ui/feed/feed_station.h"
 
@@ -15,14 +16,18 @@ class StationThread {
   explicit StationThread(feed::StationOptions options) {
     m_thread.start();
     m_context.moveToThread(&m_thread);
-    QMetaObject::invokeMethod(&m_context, [&] {
-      m_station = new feed::FeedStation(options);
-      m_ok = m_station->start();
-      m_port = m_station->port();
-    }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_context,
+        [&] {
+          m_station = new feed::FeedStation(options);
+          m_ok = m_station->start();
+          m_port = m_station->port();
+        },
+        Qt::BlockingQueuedConnection);
   }
   ~StationThread() {
-    QMetaObject::invokeMethod(&m_context, [&] { delete m_station; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_context, [&] { delete m_station; }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
   }
@@ -31,7 +36,8 @@ class StationThread {
   feed::FeedStation& station() { return *m_station; }
   int viewerCount() {
     int n = 0;
-    QMetaObject::invokeMethod(&m_context, [&] { n = m_station->server()->viewerCount(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_context, [&] { n = m_station->server()->viewerCount(); }, Qt::BlockingQueuedConnection);
     return n;
   }
 

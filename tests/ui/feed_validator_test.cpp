@@ -12,7 +12,9 @@ namespace {
 
 using nlohmann::json;
 
-std::string refusal(const json& e, const FeedContext& c = {}) { return refuseEvent(e, c).value_or("accepted"); }
+std::string refusal(const json& e, const FeedContext& c = {}) {
+  return refuseEvent(e, c).value_or("accepted");
+}
 
 FeedContext afterBlackJ10() {
   FeedContext c;
@@ -27,16 +29,28 @@ FeedContext afterBlackJ10() {
 
 TEST(FeedValidatorTest, AcceptsTheRecordersVocabulary) {
   EXPECT_EQ(refusal(json::parse(R"({"event":"turn","n":1,"color":"B","stones":["j10"],"t":1.5,
-      "clocks":{"B":{"left":298.5,"period":null,"moves":1},"W":{"left":300,"period":2,"moves":0}}})")), "accepted");
+      "clocks":{"B":{"left":298.5,"period":null,"moves":1},
+                "W":{"left":300,"period":2,"moves":0}}})")),
+            "accepted");
   const FeedContext c = afterBlackJ10();
-  EXPECT_EQ(refusal(json::parse(R"({"event":"partial","color":"W","stones":["k10"],"t":2})"), c), "accepted");
-  EXPECT_EQ(refusal(json::parse(R"({"event":"flag","type":"moved","points":["j10","j11"],"from":"j10","to":"j11","restore":"put j10 back"})"), c), "accepted");
+  EXPECT_EQ(refusal(json::parse(R"({"event":"partial","color":"W","stones":["k10"],"t":2})"), c),
+            "accepted");
+  EXPECT_EQ(
+      refusal(
+          json::parse(
+              R"({"event":"flag","type":"moved","points":["j10","j11"],"from":"j10","to":"j11",)"
+              R"("restore":"put j10 back"})"),
+          c),
+      "accepted");
   EXPECT_EQ(refusal(json::parse(R"({"event":"restored","flags":["moved"]})"), c), "accepted");
-  EXPECT_EQ(refusal(json::parse(R"({"event":"ruling","ruling":"loss","side":"W"})"), c), "accepted");
+  EXPECT_EQ(refusal(json::parse(R"({"event":"ruling","ruling":"loss","side":"W"})"), c),
+            "accepted");
   EXPECT_EQ(refusal(json::parse(R"({"event":"end","result":"B+","reason":"six"})"), c), "accepted");
-  EXPECT_EQ(refusal(json::parse(R"({"event":"info","black":"Ada","white":"Brook","size":19})"), c), "accepted");
+  EXPECT_EQ(refusal(json::parse(R"({"event":"info","black":"Ada","white":"Brook","size":19})"), c),
+            "accepted");
   EXPECT_EQ(refusal(json::parse(R"({"event":"amend","n":1,"stones":["k11"]})"), c), "accepted");
-  EXPECT_EQ(refusal(json::parse(R"({"event":"turn","color":"W","stones":[],"seq":2})"), c), "accepted");  // a pass
+  EXPECT_EQ(refusal(json::parse(R"({"event":"turn","color":"W","stones":[],"seq":2})"), c),
+            "accepted");  // a pass
 }
 
 TEST(FeedValidatorTest, RefusesEachKindOfGarbageWithAReason) {
@@ -56,7 +70,8 @@ TEST(FeedValidatorTest, RefusesEachKindOfGarbageWithAReason) {
   refused(R"({"event":"turn","color":"W","stones":["k10","k11","k12"]})", "at most 2");
   refused(R"({"event":"partial","color":"W","stones":["k10","k11"]})", "at most 1");
   refused(R"({"event":"turn","color":"W","stones":["z99"]})", "not a point");
-  refused(R"({"event":"turn","color":"W","stones":["k10"],"clocks":{"B":"x","W":{"left":1}}})", "clock");
+  refused(R"({"event":"turn","color":"W","stones":["k10"],"clocks":{"B":"x","W":{"left":1}}})",
+          "clock");
   refused(R"({"event":"clock","B":{"left":"x"},"W":{"left":1}})", "left");
   refused(R"({"event":"clock","B":{"left":1e300},"W":{"left":1}})", "left");
   refused(R"({"event":"end","result":"<script>","reason":"six"})", "result");
@@ -74,15 +89,24 @@ TEST(FeedValidatorTest, RefusesEachKindOfGarbageWithAReason) {
   refused(R"({"event":"ruling","ruling":"loss","side":"X"})", "side");
   refused(R"({"event":"info","black":{"nested":"object"}})", "text");
   refused(R"({"event":"info","event_name":["Open"]})", "event_name");
-  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":1,"block":["z99"]},"W":{"windows":0,"block":[]}}})", "threats");
-  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":-1,"block":[]},"W":{"windows":0,"block":[]}}})", "windows");
-  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":0,"block":[]}}})", "threats\".W");
+  refused(R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":1,)"
+          R"("block":["z99"]},"W":{"windows":0,"block":[]}}})",
+          "threats");
+  refused(
+      R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":-1,"block":[]},)"
+      R"("W":{"windows":0,"block":[]}}})",
+      "windows");
+  refused(
+      R"({"event":"turn","color":"W","stones":["k10"],"threats":{"B":{"windows":0,"block":[]}}})",
+      "threats\".W");
 }
 
 // Bug 8: "event" is the kind, so the event's name travels as "event_name"; in a snapshot's info
 // object the old form "event" is unambiguous and still read, as a text.
 TEST(FeedValidatorTest, TheEventsNameIsEventNameAndTheOldFormIsReadInSnapshots) {
-  EXPECT_EQ(refusal(json::parse(R"({"event":"info","event_name":"Open 2026","round":"5","board":"12"})")), "accepted");
+  EXPECT_EQ(
+      refusal(json::parse(R"({"event":"info","event_name":"Open 2026","round":"5","board":"12"})")),
+      "accepted");
   GameFeed feed("x");
   ASSERT_FALSE(feed.apply(QJsonObject{{"event", "info"}, {"event_name", "Open 2026"}}).isEmpty());
   EXPECT_EQ(feed.info().value("event_name").toString(), "Open 2026");
@@ -99,7 +123,8 @@ TEST(FeedValidatorTest, TheEventsNameIsEventNameAndTheOldFormIsReadInSnapshots) 
 
 TEST(FeedValidatorTest, RefusesBoardStatesThatCouldNotBeHeld) {
   GameFeed feed("x");
-  feed.apply(QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"j10"}}, {"t", 1.0}});
+  feed.apply(
+      QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"j10"}}, {"t", 1.0}});
   QJsonObject good = feed.snapshot();
   EXPECT_FALSE(GameFeed::snapshotRefusal(good)) << *GameFeed::snapshotRefusal(good);
   QJsonObject bomb = good;
@@ -109,7 +134,8 @@ TEST(FeedValidatorTest, RefusesBoardStatesThatCouldNotBeHeld) {
   badTurns.insert("turns", QJsonArray{QJsonObject{{"n", 1}, {"color", "B"}, {"stones", "j10"}}});
   EXPECT_TRUE(GameFeed::snapshotRefusal(badTurns));
   QJsonObject badFlags = good;
-  badFlags.insert("flags", QJsonArray{QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", 7}}});
+  badFlags.insert("flags",
+                  QJsonArray{QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", 7}}});
   EXPECT_TRUE(GameFeed::snapshotRefusal(badFlags));
   QJsonObject hugeSeq = good;
   hugeSeq.insert("seq", static_cast<qint64>(9223372036854775807LL));
@@ -122,7 +148,10 @@ TEST(FeedValidatorTest, RefusesBoardStatesThatCouldNotBeHeld) {
 // A seq near 2^63 once overflowed (m_seq + 1) and viewers got a negative number.
 TEST(FeedValidatorTest, SeqNearTwoToTheSixtyThreeIsRefusedAndNothingOverflows) {
   GameFeed feed("x");
-  QJsonObject e{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"j10"}}, {"seq", static_cast<qint64>(9223372036854775807LL)}};
+  QJsonObject e{{"event", "turn"},
+                {"color", "B"},
+                {"stones", QJsonArray{"j10"}},
+                {"seq", static_cast<qint64>(9223372036854775807LL)}};
   EXPECT_TRUE(feed.apply(e).isEmpty());
   e.insert("seq", kMaxSeq);
   QJsonObject published = feed.apply(e);
@@ -135,10 +164,17 @@ TEST(FeedValidatorTest, SeqNearTwoToTheSixtyThreeIsRefusedAndNothingOverflows) {
 
 TEST(FeedValidatorTest, GarbageIsNeverPublished) {
   GameFeed feed("x");
-  ASSERT_FALSE(feed.apply(QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"j10"}}}).isEmpty());
-  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", "j10"}}).isEmpty());
-  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"k10"}}}).isEmpty());
-  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "clock"}, {"B", "x"}, {"W", QJsonObject{{"left", 1}}}}).isEmpty());
+  ASSERT_FALSE(
+      feed.apply(QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"j10"}}})
+          .isEmpty());
+  EXPECT_TRUE(
+      feed.apply(QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", "j10"}}).isEmpty());
+  EXPECT_TRUE(
+      feed.apply(QJsonObject{{"event", "turn"}, {"color", "B"}, {"stones", QJsonArray{"k10"}}})
+          .isEmpty());
+  EXPECT_TRUE(
+      feed.apply(QJsonObject{{"event", "clock"}, {"B", "x"}, {"W", QJsonObject{{"left", 1}}}})
+          .isEmpty());
   EXPECT_TRUE(feed.apply(QJsonObject{{"event", "info"}, {"size", 46341}}).isEmpty());
   EXPECT_EQ(feed.seq(), 1);
   EXPECT_TRUE(feed.snapshot().value("flags").toArray().isEmpty());

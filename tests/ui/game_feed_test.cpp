@@ -1,15 +1,19 @@
+#include "ui/feed/game_feed.h"
+
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
 
 #include "ui/feed/delay_line.h"
-#include "ui/feed/game_feed.h"
 
 namespace c6::ui::feed {
 namespace {
 
 QJsonObject turn(const char* color, QStringList stones, double t) {
-  return QJsonObject{{"event", "turn"}, {"color", color}, {"stones", QJsonArray::fromStringList(stones)}, {"t", t}};
+  return QJsonObject{{"event", "turn"},
+                     {"color", color},
+                     {"stones", QJsonArray::fromStringList(stones)},
+                     {"t", t}};
 }
 
 }  // namespace
@@ -26,8 +30,8 @@ TEST(GameFeedTest, TurnsBuildThePositionAndGetSequenceNumbers) {
   EXPECT_EQ(s.value("turns").toArray().size(), 2);
   QJsonArray rows = s.value("position").toArray();
   ASSERT_EQ(rows.size(), 19);
-  EXPECT_EQ(rows.at(0).toString(), "..................O");  // row 19: s19
-  EXPECT_EQ(rows.at(9).toString(), ".........X.........");  // row 10: j10
+  EXPECT_EQ(rows.at(0).toString(), "..................O");   // row 19: s19
+  EXPECT_EQ(rows.at(9).toString(), ".........X.........");   // row 10: j10
   EXPECT_EQ(rows.at(18).toString(), "O..................");  // row 1: a1
 }
 
@@ -37,7 +41,8 @@ TEST(GameFeedTest, RejectsMalformedEventsWithoutPublishing) {
   EXPECT_TRUE(feed.apply(turn("B", {"z99"}, 1)).isEmpty());
   EXPECT_TRUE(feed.apply(turn("B", {"a1", "a2", "a3"}, 1)).isEmpty());
   EXPECT_TRUE(feed.apply(QJsonObject{{"event", "nonsense"}}).isEmpty());
-  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "amend"}, {"n", 1}, {"stones", QJsonArray{"a1"}}}).isEmpty());
+  EXPECT_TRUE(feed.apply(QJsonObject{{"event", "amend"}, {"n", 1}, {"stones", QJsonArray{"a1"}}})
+                  .isEmpty());
   EXPECT_EQ(feed.seq(), 0);
 }
 
@@ -45,20 +50,28 @@ TEST(GameFeedTest, AmendmentReplacesTheTurnInPlace) {
   GameFeed feed;
   feed.apply(turn("B", {"j10"}, 1));
   feed.apply(turn("W", {"k10", "k11"}, 2));
-  ASSERT_FALSE(feed.apply(QJsonObject{{"event", "amend"}, {"n", 2}, {"stones", QJsonArray{"k10", "k12"}}}).isEmpty());
+  ASSERT_FALSE(
+      feed.apply(QJsonObject{{"event", "amend"}, {"n", 2}, {"stones", QJsonArray{"k10", "k12"}}})
+          .isEmpty());
   QJsonObject s = feed.snapshot();
   ASSERT_EQ(s.value("turns").toArray().size(), 2);
   QJsonObject t2 = s.value("turns").toArray().at(1).toObject();
   EXPECT_EQ(t2.value("stones").toArray().at(1).toString(), "k12");
   EXPECT_TRUE(t2.value("amended").toBool());
-  EXPECT_EQ(s.value("position").toArray().at(8).toString().toStdString(), std::string(19, '.'));  // row 11
-  EXPECT_EQ(s.value("position").toArray().at(7).toString().toStdString(), "..........O........");  // k12
+  EXPECT_EQ(s.value("position").toArray().at(8).toString().toStdString(),
+            std::string(19, '.'));  // row 11
+  EXPECT_EQ(s.value("position").toArray().at(7).toString().toStdString(),
+            "..........O........");  // k12
 }
 
 TEST(GameFeedTest, FlagsHaltUntilRestoredAndAreLogged) {
   GameFeed feed;
   feed.apply(turn("B", {"j10"}, 1));
-  feed.apply(QJsonObject{{"event", "flag"}, {"type", "moved"}, {"points", QJsonArray{"j10", "j11"}}, {"from", "j10"}, {"to", "j11"}});
+  feed.apply(QJsonObject{{"event", "flag"},
+                         {"type", "moved"},
+                         {"points", QJsonArray{"j10", "j11"}},
+                         {"from", "j10"},
+                         {"to", "j11"}});
   EXPECT_TRUE(feed.halted());
   feed.apply(QJsonObject{{"event", "restored"}, {"t", 5.0}});
   EXPECT_FALSE(feed.halted());
@@ -71,7 +84,8 @@ TEST(GameFeedTest, SnapshotRoundTrips) {
   GameFeed a("x");
   a.apply(QJsonObject{{"event", "info"}, {"black", "Ada"}, {"white", "Brook"}});
   a.apply(turn("B", {"j10"}, 1));
-  a.apply(QJsonObject{{"event", "clock"}, {"B", QJsonObject{{"left", 10.0}}}, {"W", QJsonObject{{"left", 9.0}}}});
+  a.apply(QJsonObject{
+      {"event", "clock"}, {"B", QJsonObject{{"left", 10.0}}}, {"W", QJsonObject{{"left", 9.0}}}});
   GameFeed b("x");
   ASSERT_TRUE(b.loadSnapshot(a.snapshot()));
   EXPECT_EQ(b.snapshot(), a.snapshot());
@@ -81,7 +95,8 @@ TEST(GameFeedTest, SnapshotRoundTrips) {
 TEST(GameFeedTest, ATurnWithClocksStartsTheOpponentsClock) {
   GameFeed feed;
   QJsonObject t = turn("B", {"j10"}, 3.0);
-  t.insert("clocks", QJsonObject{{"B", QJsonObject{{"left", 298.0}}}, {"W", QJsonObject{{"left", 300.0}}}});
+  t.insert("clocks",
+           QJsonObject{{"B", QJsonObject{{"left", 298.0}}}, {"W", QJsonObject{{"left", 300.0}}}});
   feed.apply(t);
   QJsonObject clock = feed.snapshot().value("clock").toObject();
   EXPECT_EQ(clock.value("to_move").toString(), "W");
@@ -91,15 +106,18 @@ TEST(GameFeedTest, ATurnWithClocksStartsTheOpponentsClock) {
   EXPECT_FALSE(feed.snapshot().value("clock").toObject().value("running").toBool());
 }
 
-// Issue 14: every published turn carries the threats of the position after it, computed by the feed.
+// Issue 14: every published turn carries the threats of the position after it, computed by the
+// feed.
 TEST(GameFeedTest, TurnsCarryTheThreatsAfterThem) {
   GameFeed feed("b1");
   feed.apply(turn("B", {"j10"}, 1));
   feed.apply(turn("W", {"a1", "a2"}, 2));
   feed.apply(turn("B", {"k10", "l10"}, 3));
   const QJsonObject four = feed.apply(turn("W", {"a3", "a4"}, 4));
-  EXPECT_EQ(four.value("threats").toObject().value("W").toObject(), (QJsonObject{{"windows", 1}, {"block", QJsonArray{"a5"}}}));
-  EXPECT_EQ(four.value("threats").toObject().value("B").toObject(), (QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}));
+  EXPECT_EQ(four.value("threats").toObject().value("W").toObject(),
+            (QJsonObject{{"windows", 1}, {"block", QJsonArray{"a5"}}}));
+  EXPECT_EQ(four.value("threats").toObject().value("B").toObject(),
+            (QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}));
   // A station's own value is replaced by the feed's.
   QJsonObject five = turn("B", {"m10", "n10"}, 5);
   five.insert("threats", QJsonObject{{"B", QJsonObject{{"windows", 0}, {"block", QJsonArray{}}}},
@@ -107,10 +125,28 @@ TEST(GameFeedTest, TurnsCarryTheThreatsAfterThem) {
   const QJsonObject published = feed.apply(five);
   const QJsonObject black{{"windows", 4}, {"block", QJsonArray{"i10", "o10"}}};
   EXPECT_EQ(published.value("threats").toObject().value("B").toObject(), black);
-  EXPECT_EQ(feed.snapshot().value("turns").toArray().last().toObject().value("threats").toObject().value("B").toObject(), black);
+  EXPECT_EQ(feed.snapshot()
+                .value("turns")
+                .toArray()
+                .last()
+                .toObject()
+                .value("threats")
+                .toObject()
+                .value("B")
+                .toObject(),
+            black);
   // A correction of the last turn recomputes its threats.
   feed.apply(QJsonObject{{"event", "amend"}, {"n", 5}, {"stones", QJsonArray{"c15", "d15"}}});
-  EXPECT_EQ(feed.turns().last().toObject().value("threats").toObject().value("B").toObject().value("windows").toInt(), 0);
+  EXPECT_EQ(feed.turns()
+                .last()
+                .toObject()
+                .value("threats")
+                .toObject()
+                .value("B")
+                .toObject()
+                .value("windows")
+                .toInt(),
+            0);
   // A relay taking a snapshot without threats (an older station) gets them too.
   QJsonObject old = feed.snapshot();
   QJsonArray bare;
@@ -122,7 +158,16 @@ TEST(GameFeedTest, TurnsCarryTheThreatsAfterThem) {
   old.insert("turns", bare);
   GameFeed relay("b1");
   ASSERT_TRUE(relay.loadSnapshot(old));
-  EXPECT_EQ(relay.turns().at(3).toObject().value("threats").toObject().value("W").toObject().value("block").toArray(), QJsonArray{"a5"});
+  EXPECT_EQ(relay.turns()
+                .at(3)
+                .toObject()
+                .value("threats")
+                .toObject()
+                .value("W")
+                .toObject()
+                .value("block")
+                .toArray(),
+            QJsonArray{"a5"});
 }
 
 TEST(DelayLineTest, ReleasesInOrderAfterTheDelay) {

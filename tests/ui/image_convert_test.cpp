@@ -1,8 +1,8 @@
+#include "ui/app/image_convert.h"
+
 #include <gtest/gtest.h>
 
 #include <opencv2/core.hpp>
-
-#include "ui/app/image_convert.h"
 
 namespace c6::ui {
 namespace {
@@ -13,7 +13,8 @@ cv::Mat pattern(int rows, int cols, int type) {
   const int ch = m.channels();
   for (int y = 0; y < rows; ++y)
     for (int x = 0; x < cols; ++x)
-      for (int c = 0; c < ch; ++c) m.ptr<uchar>(y)[x * ch + c] = static_cast<uchar>((y * 31 + x * 7 + c * 71) % 251);
+      for (int c = 0; c < ch; ++c)
+        m.ptr<uchar>(y)[x * ch + c] = static_cast<uchar>((y * 31 + x * 7 + c * 71) % 251);
   return m;
 }
 

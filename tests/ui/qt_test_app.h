@@ -14,8 +14,9 @@ inline QApplication& qtApp() {
   static char name[] = "ui_tests";
   static char* argv[] = {name, nullptr};
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-  // Never destroyed: tearing Qt down after main() races sockets and timers still queued for deletion,
-  // and Qt's own globals (the keyboard device synthetic key events create) would die first.
+  // Never destroyed: tearing Qt down after main() races sockets and timers still queued for
+  // deletion, and Qt's own globals (the keyboard device synthetic key events create) would die
+  // first.
   static QApplication* app = new QApplication(argc, argv);
   return *app;
 }

@@ -2,10 +2,10 @@
 // take it through the same conversion, so a 13x13 profile makes a 13x13 referee in both.
 #include "ui/recorder/recorder_profile.h"
 
-#include <filesystem>
-
 #include <gtest/gtest.h>
 #include <unistd.h>
+
+#include <filesystem>
 
 #include "ui/app/recording_files.h"
 
@@ -18,8 +18,8 @@ calibration::Profile smallBoardProfile() {
   calibration::Profile p;
   p.imageSize = cv::Size(640, 360);
   p.boardSize = 13;
-  p.corners = std::array<cv::Point2f, 4>{cv::Point2f(100, 50), cv::Point2f(500, 50), cv::Point2f(520, 330),
-                                         cv::Point2f(80, 330)};
+  p.corners = std::array<cv::Point2f, 4>{cv::Point2f(100, 50), cv::Point2f(500, 50),
+                                         cv::Point2f(520, 330), cv::Point2f(80, 330)};
   p.blackSide = calibration::BlackSide::Left;
   return p;
 }
@@ -39,7 +39,8 @@ TEST(RecorderProfile, GivesCornersBoardSizeAndBlacksSide) {
   expectSmallBoard(o);
 }
 
-// The app's copy once forgot the board size: with a 13x13 profile its referee ignored every observation.
+// The app's copy once forgot the board size: with a 13x13 profile its referee ignored every
+// observation.
 TEST(RecorderProfile, TheAppsOptionsFromA13x13ProfileAre13x13) {
   const fs::path dir = fs::temp_directory_path() / ("c6_profile13_" + std::to_string(::getpid()));
   fs::remove_all(dir);

@@ -1,17 +1,17 @@
 // Golden test: board finding (and the whole detection) on the real photos of ../shared/data/photos.
 // Thresholds sit just below the numbers measured when they were set: a regression fails, an
 // improvement should raise them. Measures the same code as `c6rec detect`.
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <fstream>
+#include <map>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
 
 #include "vision/board_detection.h"
 
@@ -25,7 +25,7 @@ const fs::path kPhotos = fs::path(C6_SHARED_DATA_DIR) / "photos";
 struct Photo {
   fs::path image;
   std::string set;
-  std::vector<std::string> board;                      // empty when no .board
+  std::vector<std::string> board;                     // empty when no .board
   std::optional<std::array<cv::Point2f, 4>> corners;  // when a .corners exists
 };
 
@@ -36,7 +36,8 @@ std::vector<Photo> labelledPhotos(const fs::path& root = kPhotos) {
     return out;
   }
   for (const auto& e : fs::recursive_directory_iterator(root)) {
-    if (e.path().extension() != ".jpg" || e.path().string().find("unlabelled") != std::string::npos) continue;
+    if (e.path().extension() != ".jpg" || e.path().string().find("unlabelled") != std::string::npos)
+      continue;
     Photo p;
     p.image = e.path();
     p.set = e.path().parent_path().filename().string();
@@ -50,13 +51,15 @@ std::vector<Photo> labelledPhotos(const fs::path& root = kPhotos) {
     if (ok) p.corners = cs;
     if (p.board.size() == 19 || p.corners) out.push_back(p);
   }
-  std::sort(out.begin(), out.end(), [](const Photo& a, const Photo& b) { return a.image < b.image; });
+  std::sort(out.begin(), out.end(),
+            [](const Photo& a, const Photo& b) { return a.image < b.image; });
   return out;
 }
 
 // Mean corner distance over the 8 corner orders of the square (the detector numbers rows from the
 // image top-left, a .corners file from wherever its author started), in % of the mean side.
-double cornerErrorPct(const std::array<cv::Point2f, 4>& found, const std::array<cv::Point2f, 4>& truth) {
+double cornerErrorPct(const std::array<cv::Point2f, 4>& found,
+                      const std::array<cv::Point2f, 4>& truth) {
   double side = 0;
   for (std::size_t i = 0; i < 4; ++i) side += cv::norm(truth[(i + 1) % 4] - truth[i]);
   side /= 4;
@@ -100,7 +103,8 @@ int wrongPoints(const StoneReading& r, const std::vector<std::string>& truth) {
 TEST(BoardLocatorGolden, FindsBoardsAndCornersInRealPhotos) {
   auto photos = labelledPhotos();
   ASSERT_GE(photos.size(), 60u) << "expected the 61 labelled photos of " << kPhotos;
-  int found = 0, withCorners = 0, cornersGood = 0, imagoPoints = 0, imagoWrong = 0, allPoints = 0, allWrong = 0;
+  int found = 0, withCorners = 0, cornersGood = 0, imagoPoints = 0, imagoWrong = 0, allPoints = 0,
+      allWrong = 0;
   double fixedCameraErr = 0;
   int fixedCameraCount = 0;
   std::ostringstream report;
@@ -109,7 +113,8 @@ TEST(BoardLocatorGolden, FindsBoardsAndCornersInRealPhotos) {
     ASSERT_FALSE(image.empty()) << p.image;
     Detection d = detectBoard(image);
     found += d.location.has_value();
-    report << p.set << "/" << p.image.filename().string() << ": " << (d.location ? "found" : "NOT FOUND");
+    report << p.set << "/" << p.image.filename().string() << ": "
+           << (d.location ? "found" : "NOT FOUND");
     if (p.corners) {
       ++withCorners;
       if (d.location) {
@@ -156,7 +161,8 @@ struct FolderThreshold {
   double maxMeanCornerErrorPct;
 };
 
-void checkLocationPerFolder(const std::string& setName, const std::vector<FolderThreshold>& thresholds) {
+void checkLocationPerFolder(const std::string& setName,
+                            const std::vector<FolderThreshold>& thresholds) {
   auto photos = labelledPhotos(fs::path(C6_SHARED_DATA_DIR) / setName);
   ASSERT_FALSE(photos.empty()) << "no labelled photos in " << setName;
   struct Tally {
@@ -182,25 +188,29 @@ void checkLocationPerFolder(const std::string& setName, const std::vector<Folder
     t.errSum += e;
     t.errMax = std::max(t.errMax, e);
     t.wrong += e > 2.0;
-    report << "corner error " << e << "% confidence " << loc->confidence << (e > 2.0 ? "  WRONG BOARD" : "") << "\n";
+    report << "corner error " << e << "% confidence " << loc->confidence
+           << (e > 2.0 ? "  WRONG BOARD" : "") << "\n";
   }
   SCOPED_TRACE(report.str());
   for (const auto& [source, t] : bySource) {
     SCOPED_TRACE(source);
     EXPECT_EQ(t.wrong, 0) << "boards reported with corners more than 2% of the side off";
-    auto th = std::find_if(thresholds.begin(), thresholds.end(), [&](const FolderThreshold& f) { return f.folder == source; });
+    auto th = std::find_if(thresholds.begin(), thresholds.end(),
+                           [&](const FolderThreshold& f) { return f.folder == source; });
     if (th == thresholds.end()) continue;
-    EXPECT_GE(static_cast<double>(t.found) / t.images, th->minFoundRate) << t.found << " of " << t.images;
+    EXPECT_GE(static_cast<double>(t.found) / t.images, th->minFoundRate)
+        << t.found << " of " << t.images;
     if (t.found) {
       EXPECT_LE(t.errSum / t.found, th->maxMeanCornerErrorPct);
     }
   }
-  for (const auto& th : thresholds) EXPECT_TRUE(bySource.count(th.folder)) << "folder gone: " << th.folder;
+  for (const auto& th : thresholds)
+    EXPECT_TRUE(bySource.count(th.folder)) << "folder gone: " << th.folder;
 }
 
 // Measured when set: goban-watcher 17 of 48 found (8 by lines and stones alone, the rest by the
-// board-region cue; the other near-full boards are refused, never guessed), mean corner error 0.17%,
-// max 0.45%; roboflow-go-board 127 of 135 (126 without the region cue), 0.96%.
+// board-region cue; the other near-full boards are refused, never guessed), mean corner error
+// 0.17%, max 0.45%; roboflow-go-board 127 of 135 (126 without the region cue), 0.96%.
 TEST(BoardLocatorGolden, DenseBoardsPerFolder) {
   checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.3, 0.4}});
 }
@@ -209,7 +219,9 @@ TEST(BoardLocatorGolden, CornersOnlyPerFolder) {
   checkLocationPerFolder("corners-only", {{"corners-only/roboflow-go-board", 0.935, 1.1}});
 }
 
-TEST(BoardLocatorGolden, PhotosPerFolderNeverWrong) { checkLocationPerFolder("photos", {}); }
+TEST(BoardLocatorGolden, PhotosPerFolderNeverWrong) {
+  checkLocationPerFolder("photos", {});
+}
 
 TEST(BoardLocatorGolden, HugeUpscaledPhotoGivesTheSameCorners) {
   const fs::path path = kPhotos / "gomrade" / "sample5.jpg";

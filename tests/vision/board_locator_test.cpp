@@ -1,12 +1,13 @@
 // Board localisation on synthetic images: known geometry must be recovered, and images without a
 // board must give nothing.
-#include <random>
+#include "vision/board_locator.h"
 
 #include <gtest/gtest.h>
+
 #include <opencv2/imgproc.hpp>
+#include <random>
 
 #include "synthetic_board.h"
-#include "vision/board_locator.h"
 
 namespace c6::vision {
 namespace {
@@ -15,7 +16,8 @@ using testing::maxCornerError;
 using testing::renderBoard;
 
 TEST(BoardLocator, RecoversCornersOfAFrontalBoard) {
-  std::array<cv::Point2f, 4> truth{cv::Point2f(300, 120), cv::Point2f(980, 130), cv::Point2f(975, 650), cv::Point2f(290, 640)};
+  std::array<cv::Point2f, 4> truth{cv::Point2f(300, 120), cv::Point2f(980, 130),
+                                   cv::Point2f(975, 650), cv::Point2f(290, 640)};
   auto r = renderBoard({1280, 720}, truth);
   auto loc = locateBoard(r.image);
   ASSERT_TRUE(loc.has_value());
@@ -25,7 +27,8 @@ TEST(BoardLocator, RecoversCornersOfAFrontalBoard) {
 
 TEST(BoardLocator, RecoversCornersUnderStrongPerspective) {
   // Seen from a player's side: the far edge much shorter than the near one.
-  std::array<cv::Point2f, 4> truth{cv::Point2f(430, 150), cv::Point2f(870, 160), cv::Point2f(1100, 660), cv::Point2f(180, 650)};
+  std::array<cv::Point2f, 4> truth{cv::Point2f(430, 150), cv::Point2f(870, 160),
+                                   cv::Point2f(1100, 660), cv::Point2f(180, 650)};
   auto r = renderBoard({1280, 720}, truth, 2);
   auto loc = locateBoard(r.image);
   ASSERT_TRUE(loc.has_value());
@@ -35,7 +38,8 @@ TEST(BoardLocator, RecoversCornersUnderStrongPerspective) {
 TEST(BoardLocator, NumbersTheGridFromTheTopLeftCornerWhateverTheBoardRotation) {
   // The same board rotated by ~30 degrees: corner 1 must be the one nearest the image's top-left
   // and the corners must run clockwise on screen.
-  std::array<cv::Point2f, 4> rotated{cv::Point2f(700, 80), cv::Point2f(1050, 380), cv::Point2f(750, 700), cv::Point2f(400, 400)};
+  std::array<cv::Point2f, 4> rotated{cv::Point2f(700, 80), cv::Point2f(1050, 380),
+                                     cv::Point2f(750, 700), cv::Point2f(400, 400)};
   auto r = renderBoard({1280, 760}, rotated, 3);
   auto loc = locateBoard(r.image);
   ASSERT_TRUE(loc.has_value());
@@ -44,7 +48,8 @@ TEST(BoardLocator, NumbersTheGridFromTheTopLeftCornerWhateverTheBoardRotation) {
 }
 
 TEST(BoardLocator, AcceptsGrayscaleAndOddSizes) {
-  std::array<cv::Point2f, 4> truth{cv::Point2f(101.5f, 77.25f), cv::Point2f(590, 70), cv::Point2f(600, 455), cv::Point2f(95, 460)};
+  std::array<cv::Point2f, 4> truth{cv::Point2f(101.5f, 77.25f), cv::Point2f(590, 70),
+                                   cv::Point2f(600, 455), cv::Point2f(95, 460)};
   auto r = renderBoard({701, 523}, truth, 4);
   cv::Mat gray;
   cv::cvtColor(r.image, gray, cv::COLOR_BGR2GRAY);
@@ -59,12 +64,14 @@ TEST(BoardLocator, TinyAndEmptyImagesGiveNothing) {
   cv::randu(tiny, 0, 255);
   EXPECT_FALSE(locateBoard(tiny).has_value());
   // A whole board squeezed into 64x48 pixels: too small to read, must not crash.
-  std::array<cv::Point2f, 4> truth{cv::Point2f(10, 5), cv::Point2f(54, 5), cv::Point2f(54, 43), cv::Point2f(10, 43)};
+  std::array<cv::Point2f, 4> truth{cv::Point2f(10, 5), cv::Point2f(54, 5), cv::Point2f(54, 43),
+                                   cv::Point2f(10, 43)};
   EXPECT_FALSE(locateBoard(renderBoard({64, 48}, truth).image).has_value());
 }
 
 TEST(BoardLocator, RefineFollowsASmallShift) {
-  std::array<cv::Point2f, 4> truth{cv::Point2f(300, 120), cv::Point2f(980, 130), cv::Point2f(975, 650), cv::Point2f(290, 640)};
+  std::array<cv::Point2f, 4> truth{cv::Point2f(300, 120), cv::Point2f(980, 130),
+                                   cv::Point2f(975, 650), cv::Point2f(290, 640)};
   auto r = renderBoard({1280, 720}, truth);
   std::array<cv::Point2f, 4> prior = truth;
   for (auto& p : prior) p += cv::Point2f(9, -6);  // about a quarter of a cell off
@@ -94,7 +101,9 @@ cv::Mat chessboard(int squares) {
 cv::Mat wall() {
   cv::Mat m(720, 1280, CV_8UC3);
   for (int y = 0; y < m.rows; ++y)
-    for (int x = 0; x < m.cols; ++x) m.at<cv::Vec3b>(y, x) = cv::Vec3b(180, static_cast<uchar>(170 + x % 7), static_cast<uchar>(160 + y / 40));
+    for (int x = 0; x < m.cols; ++x)
+      m.at<cv::Vec3b>(y, x) =
+          cv::Vec3b(180, static_cast<uchar>(170 + x % 7), static_cast<uchar>(160 + y / 40));
   cv::Mat n(m.size(), CV_8UC3);
   cv::randn(n, 0, 6);
   cv::add(m, n, m);
@@ -109,7 +118,8 @@ cv::Mat text() {
   for (int line = 0; line < 24; ++line) {
     std::string s;
     for (int i = 0; i < 70; ++i) s += (i % 7 == 6) ? ' ' : static_cast<char>(letter(rng));
-    cv::putText(m, s, {20, 30 + line * 29}, cv::FONT_HERSHEY_SIMPLEX, 0.7, {20, 20, 20}, 1, cv::LINE_AA);
+    cv::putText(m, s, {20, 30 + line * 29}, cv::FONT_HERSHEY_SIMPLEX, 0.7, {20, 20, 20}, 1,
+                cv::LINE_AA);
   }
   return m;
 }

@@ -10,10 +10,12 @@ using c6::test::Scene;
 
 namespace {
 
-using c6::test::SceneRun;
 using c6::test::lastObservation;
+using c6::test::SceneRun;
 
-core::Point pt(const char* s) { return *core::tryParsePoint(s); }
+core::Point pt(const char* s) {
+  return *core::tryParsePoint(s);
+}
 
 }  // namespace
 
@@ -38,7 +40,8 @@ TEST(FramePipeline, HandIsNeverReadAndItsSideIsNoted) {
   // A hand reaches in from the image bottom towards the centre, places a stone, rests, leaves.
   cv::Point2f centre = run.scene.location().project(9, 9);
   for (int k = 0; k < 10; ++k) {
-    run.scene.handTip = cv::Point2f(centre.x, 480 - (480 - centre.y) * static_cast<float>(k + 1) / 10.0f);
+    run.scene.handTip =
+        cv::Point2f(centre.x, 480 - (480 - centre.y) * static_cast<float>(k + 1) / 10.0f);
     auto outs = run.feed(1.0 / 30);
     // Points far from the hand are still reported; the ones under the arm never are.
     for (const auto& o : outs.back().observations) {
@@ -59,7 +62,8 @@ TEST(FramePipeline, HandIsNeverReadAndItsSideIsNoted) {
   EXPECT_EQ(obs->at(pt("j10")), core::Seen::Unknown);
   EXPECT_EQ(obs->at(pt("j5")), core::Seen::Unknown);  // under the arm
   EXPECT_EQ(obs->at(pt("a19")), core::Seen::Empty);
-  for (core::Point p : core::allPoints(19)) EXPECT_NE(obs->at(p), core::Seen::White) << core::toString(p);
+  for (core::Point p : core::allPoints(19))
+    EXPECT_NE(obs->at(p), core::Seen::White) << core::toString(p);
   // The hand leaves: the stone is read, and the stillness starts when the hand was gone.
   run.scene.handTip.reset();
   double left = run.t;
@@ -139,7 +143,8 @@ TEST(BoardPrior, SettlesDoubtsByTheRulesButKeepsConfidentReadings) {
   obs.confidence[at("k10")] = 0.3f;
   obs.cells[at("l10")] = core::Seen::Black;  // doubtful new stone of the wrong side
   obs.confidence[at("l10")] = 0.3f;
-  obs.cells[at("m10")] = core::Seen::Black;  // confident stone of the wrong side: a real irregularity
+  obs.cells[at("m10")] =
+      core::Seen::Black;  // confident stone of the wrong side: a real irregularity
   obs.cells[at("n10")] = core::Seen::Unknown;
   obs.confidence[at("n10")] = 0.0f;
   applyPrior(obs, e);

@@ -1,14 +1,14 @@
 #include "vision/frame_source.h"
 
+#include <gtest/gtest.h>
+
 #include <atomic>
 #include <filesystem>
 #include <fstream>
-#include <thread>
-
-#include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
+#include <thread>
 
 #include "vision/image_sequence_source.h"
 #include "vision/live_source.h"
@@ -26,7 +26,8 @@ std::string photos(const std::string& set) {
 }
 
 fs::path tempDir(const std::string& name) {
-  fs::path d = fs::temp_directory_path() / ("c6_frame_source_" + name + "_" + std::to_string(::getpid()));
+  fs::path d =
+      fs::temp_directory_path() / ("c6_frame_source_" + name + "_" + std::to_string(::getpid()));
   fs::remove_all(d);
   fs::create_directories(d);
   return d;
@@ -223,12 +224,13 @@ TEST(LiveSource, ReportsStallAndReopensAStuckSource) {
 
 TEST(LiveSource, ThrowsWhenTheFirstOpenFails) {
   CaptureOpener never = []() -> std::unique_ptr<Capture> { return nullptr; };
-  EXPECT_THROW(LiveSource(SourceKind::Camera, "/dev/video42", never, fastOptions()), FrameSourceError);
+  EXPECT_THROW(LiveSource(SourceKind::Camera, "/dev/video42", never, fastOptions()),
+               FrameSourceError);
   EXPECT_THROW(openFrameSource("/dev/video57"), FrameSourceError);
 }
 
-// Accidents in recorded sources: one damaged photo is skipped with a warning instead of stopping the
-// recording, and a video cut short (a half-finished download) says where it ended.
+// Accidents in recorded sources: one damaged photo is skipped with a warning instead of stopping
+// the recording, and a video cut short (a half-finished download) says where it ended.
 TEST(SourceDamage, AnUnreadableImageIsSkippedAndTheSequenceGoesOn) {
   const fs::path d = tempDir("damaged_sequence");
   cv::imwrite((d / "frame1.png").string(), cv::Mat(48, 64, CV_8UC3, cv::Scalar(10, 20, 30)));
@@ -243,7 +245,8 @@ TEST(SourceDamage, AnUnreadableImageIsSkippedAndTheSequenceGoesOn) {
     if (r.status == FrameStatus::Skipped) warning = r.message;
     if (r.status == FrameStatus::End) break;
   }
-  EXPECT_EQ(statuses, (std::vector<FrameStatus>{FrameStatus::Ok, FrameStatus::Skipped, FrameStatus::Ok, FrameStatus::End}));
+  EXPECT_EQ(statuses, (std::vector<FrameStatus>{FrameStatus::Ok, FrameStatus::Skipped,
+                                                FrameStatus::Ok, FrameStatus::End}));
   EXPECT_NE(warning.find("frame2.png"), std::string::npos) << warning;
   EXPECT_STREQ(frameStatusString(FrameStatus::Skipped), "skipped");
   fs::remove_all(d);
@@ -255,7 +258,8 @@ TEST(SourceDamage, ATruncatedVideoSaysWhereItEnded) {
   {
     cv::VideoWriter w(whole, cv::VideoWriter::fourcc('M', 'J', 'P', 'G'), 10.0, cv::Size(64, 48));
     ASSERT_TRUE(w.isOpened());
-    for (int i = 0; i < 100; ++i) w.write(cv::Mat(48, 64, CV_8UC3, cv::Scalar(i * 2, 255 - i * 2, 0)));
+    for (int i = 0; i < 100; ++i)
+      w.write(cv::Mat(48, 64, CV_8UC3, cv::Scalar(i * 2, 255 - i * 2, 0)));
   }
   auto statusesOf = [](const std::string& path, std::string& message) {
     auto src = openFrameSource(path);
@@ -275,6 +279,7 @@ TEST(SourceDamage, ATruncatedVideoSaysWhereItEnded) {
   const int frames = statusesOf(cut, message);
   EXPECT_GT(frames, 20);
   EXPECT_LT(frames, 80);
-  EXPECT_NE(message.find("ended early at frame " + std::to_string(frames)), std::string::npos) << message;
+  EXPECT_NE(message.find("ended early at frame " + std::to_string(frames)), std::string::npos)
+      << message;
   fs::remove_all(d);
 }

@@ -2,6 +2,7 @@
 // boards never located wrong, and the verification telling the true grid's ends from those of a
 // grid shifted by a line.
 #include <gtest/gtest.h>
+
 #include <opencv2/imgproc.hpp>
 
 #include "stone_scene.h"
@@ -39,9 +40,12 @@ TEST(LocatorDiscs, FindsBlackAndWhiteStonesOnTheirPoints) {
     if (x < 0 || y < 0 || x > 18 || y > 18) continue;
     const char c = s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
     const bool near = std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25;
-    if (near && c == 'X' && d.tone < 0) ++black;
-    else if (near && c == 'O' && d.tone > 0) ++white;
-    else if (d.radius > 9) ++misplaced;  // small blobs (line crossings, star points) are allowed
+    if (near && c == 'X' && d.tone < 0)
+      ++black;
+    else if (near && c == 'O' && d.tone > 0)
+      ++white;
+    else if (d.radius > 9)
+      ++misplaced;  // small blobs (line crossings, star points) are allowed
   }
   EXPECT_GE(black, 27) << "of 30 black stones";
   EXPECT_GE(white, 27) << "of 30 white stones";
@@ -85,7 +89,8 @@ TEST(LocatorVerify, TheTrueGridBeatsTheGridShiftedByOneLine) {
   const double threshold = 0.7 * lineThreshold(response);
   auto discs = findDiscs(gray);
   cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
-  for (const auto& d : discs) cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  for (const auto& d : discs)
+    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
   const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
   const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
   EXPECT_GT(right.lineSupport, 0.6);

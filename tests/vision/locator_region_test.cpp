@@ -1,14 +1,16 @@
-// The locator's board-region cue on synthetic boards: the board's outer edges found as a region under
-// coloured light, the lattice fitted inside it from stones where lines are hidden, and the cue run
-// end to end on a near-full board.
+// The locator's board-region cue on synthetic boards: the board's outer edges found as a region
+// under coloured light, the lattice fitted inside it from stones where lines are hidden, and the
+// cue run end to end on a near-full board.
+#include "vision/locator_region.h"
+
 #include <gtest/gtest.h>
+
 #include <opencv2/imgproc.hpp>
 
 #include "stone_scene.h"
 #include "vision/board_locator.h"
 #include "vision/grid_lines.h"
 #include "vision/locator_discs.h"
-#include "vision/locator_region.h"
 #include "vision/locator_region_grid.h"
 
 namespace c6::vision {
@@ -50,7 +52,8 @@ TEST(LocatorRegion, FindsTheBoardsOuterEdgesUnderColouredLight) {
   const cv::Mat plain = stone_scene::render(s);
   const auto truth = outerEdges(s);
   const double side = cv::norm(truth[1] - truth[0]);
-  for (cv::Scalar gain : {cv::Scalar(1, 1, 1), cv::Scalar(1.3, 0.5, 0.2), cv::Scalar(0.9, 0.2, 1.2)}) {
+  for (cv::Scalar gain :
+       {cv::Scalar(1, 1, 1), cv::Scalar(1.3, 0.5, 0.2), cv::Scalar(0.9, 0.2, 1.2)}) {
     const auto regions = findBoardRegions(tinted(plain, gain));
     ASSERT_FALSE(regions.empty()) << "light " << gain;
     double best = 1e9;
@@ -78,7 +81,8 @@ TEST(LocatorRegionGrid, FitsTheLatticeToStonesInsideTheEdges) {
   const double threshold = 0.7 * lineThreshold(response);
   const auto discs = findDiscs(gray);
   cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
-  for (const auto& d : discs) cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  for (const auto& d : discs)
+    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
   const auto lattices = latticesInRegion(outerEdges(s), response, threshold, hidden, discs, 19, 9);
   ASSERT_FALSE(lattices.empty());
   const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
@@ -91,8 +95,9 @@ TEST(LocatorRegionGrid, FitsTheLatticeToStonesInsideTheEdges) {
 
 // End to end on a synthetic near-full board under coloured light, where lines and stones alone do
 // not convince: the region cue runs (its regions and verdict are in the trace), and the board is
-// either found right or refused with a reason - never a wrong grid. (Such renders are still refused:
-// their discs are poorer than on the real dense-boards photos, which the golden test covers.)
+// either found right or refused with a reason - never a wrong grid. (Such renders are still
+// refused: their discs are poorer than on the real dense-boards photos, which the golden test
+// covers.)
 TEST(LocatorRegion, ANearFullBoardUnderColouredLightIsFoundRightOrRefused) {
   stone_scene::Scene s;
   s.board = stone_scene::randomPosition(320, 21);

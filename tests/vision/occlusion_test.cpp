@@ -14,7 +14,9 @@ using c6::test::Scene;
 
 namespace {
 
-core::Point pt(const char* s) { return *core::tryParsePoint(s); }
+core::Point pt(const char* s) {
+  return *core::tryParsePoint(s);
+}
 
 // The scene's view and the gaps covered in it.
 CoveredGaps coveredIn(const Scene& scene) {
@@ -27,8 +29,9 @@ CoveredGaps coveredIn(const Scene& scene) {
 }  // namespace
 
 TEST(OcclusionByAppearance, ArmsOfEveryColourAreFoundStillOrNot) {
-  for (const cv::Scalar& colour : {cv::Scalar(25, 22, 22), cv::Scalar(236, 238, 240), cv::Scalar(34, 48, 78),
-                                   cv::Scalar(196, 215, 246), cv::Scalar(90, 40, 30)}) {
+  for (const cv::Scalar& colour :
+       {cv::Scalar(25, 22, 22), cv::Scalar(236, 238, 240), cv::Scalar(34, 48, 78),
+        cv::Scalar(196, 215, 246), cv::Scalar(90, 40, 30)}) {
     Scene scene;
     scene.handColour = colour;
     scene.handTip = scene.location().project(4, 12);
@@ -43,11 +46,14 @@ TEST(OcclusionByAppearance, ArmsOfEveryColourAreFoundStillOrNot) {
 
 TEST(OcclusionByAppearance, StonesHoweverDenseAreNotOccluders) {
   Scene scene;
-  // A solid 7x7 block of black stones in a corner, a full edge row of white ones, a scatter elsewhere.
+  // A solid 7x7 block of black stones in a corner, a full edge row of white ones, a scatter
+  // elsewhere.
   for (int y = 12; y < 19; ++y)
-    for (int x = 0; x < 7; ++x) scene.rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = 'X';
+    for (int x = 0; x < 7; ++x)
+      scene.rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = 'X';
   for (int x = 0; x < 19; ++x) scene.rows[0][static_cast<std::size_t>(x)] = 'O';
-  for (int k = 0; k < 19; k += 3) scene.rows[static_cast<std::size_t>(k)][static_cast<std::size_t>((k * 7) % 19)] = 'X';
+  for (int k = 0; k < 19; k += 3)
+    scene.rows[static_cast<std::size_t>(k)][static_cast<std::size_t>((k * 7) % 19)] = 'X';
   EXPECT_EQ(coveredIn(scene).count, 0);
 }
 
@@ -61,7 +67,8 @@ TEST(OcclusionByAppearance, ADarkSleeveLyingStillFromTheStartIsNeverReadAsStones
   auto outs = run.feed(2.5);
   const core::Observation* obs = lastObservation(outs);
   ASSERT_NE(obs, nullptr);
-  for (core::Point p : core::allPoints(19)) EXPECT_NE(obs->at(p), core::Seen::Black) << core::toString(p);
+  for (core::Point p : core::allPoints(19))
+    EXPECT_NE(obs->at(p), core::Seen::Black) << core::toString(p);
   EXPECT_TRUE(obs->hiddenAt(pt("d5")));  // image (3, 14) = record d5
   EXPECT_EQ(obs->at(pt("p15")), core::Seen::Empty);
   EXPECT_FALSE(outs.back().covered.empty());
@@ -84,7 +91,8 @@ TEST(OcclusionByAppearance, PointsTheReaderSeesCoveredAreHidden) {
     r.covered[static_cast<std::size_t>(9 * 19 + 9)] = 1;  // the centre, j10
     return r;
   };
-  FramePipeline pipeline([&](const cv::Mat&) -> std::optional<BoardLocation> { return scene.location(); }, reader);
+  FramePipeline pipeline(
+      [&](const cv::Mat&) -> std::optional<BoardLocation> { return scene.location(); }, reader);
   const core::Observation* obs = nullptr;
   std::vector<PipelineOutput> outs;
   for (int i = 0; i < 75; ++i) {  // 2.5 s: something covers the board, so after the hold time

@@ -3,11 +3,10 @@
 // hand, plus a stand-in stone reader that samples the drawn colours. Not a renderer (that lives in
 // tests/render); just enough to drive the pipeline's logic with a known truth.
 #include <array>
+#include <opencv2/imgproc.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/imgproc.hpp>
 
 #include "vision/frame_pipeline.h"
 
@@ -15,13 +14,13 @@ namespace c6::test {
 
 struct Scene {
   cv::Size frameSize{640, 480};
-  std::array<cv::Point2f, 4> corners{cv::Point2f(170, 90), cv::Point2f(470, 90), cv::Point2f(520, 400),
-                                     cv::Point2f(120, 400)};
+  std::array<cv::Point2f, 4> corners{cv::Point2f(170, 90), cv::Point2f(470, 90),
+                                     cv::Point2f(520, 400), cv::Point2f(120, 400)};
   // Stones in image orientation: 'X' black, 'O' white at grid (x, y).
   std::vector<std::string> rows = std::vector<std::string>(19, std::string(19, '.'));
-  std::optional<cv::Point2f> handTip;  // a hand from the image bottom reaching to this pixel
+  std::optional<cv::Point2f> handTip;    // a hand from the image bottom reaching to this pixel
   cv::Scalar handColour{160, 175, 235};  // skin or sleeve, BGR
-  cv::Point2f offset{0, 0};            // camera bump: everything moves by this
+  cv::Point2f offset{0, 0};              // camera bump: everything moves by this
   double brightness = 1.0;
 
   vision::BoardLocation location() const {
@@ -43,9 +42,10 @@ struct Scene {
       cv::line(img, loc.project(i, 0), loc.project(i, 18), cv::Scalar(40, 60, 70), 1, cv::LINE_AA);
       cv::line(img, loc.project(0, i), loc.project(18, i), cv::Scalar(40, 60, 70), 1, cv::LINE_AA);
     }
-    const float r = 0.45f * (cv::norm(loc.project(1, 9) - loc.project(0, 9)) > 0
-                                 ? static_cast<float>(cv::norm(loc.project(1, 9) - loc.project(0, 9)))
-                                 : 10.0f);
+    const float r =
+        0.45f * (cv::norm(loc.project(1, 9) - loc.project(0, 9)) > 0
+                     ? static_cast<float>(cv::norm(loc.project(1, 9) - loc.project(0, 9)))
+                     : 10.0f);
     for (int y = 0; y < 19; ++y)
       for (int x = 0; x < 19; ++x) {
         char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
@@ -56,8 +56,10 @@ struct Scene {
     if (handTip) {
       cv::Point2f tip = *handTip + offset;
       cv::Point base(static_cast<int>(tip.x), frameSize.height + 40);
-      cv::line(img, base, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), handColour, 46);
-      cv::circle(img, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), 30, handColour, cv::FILLED);
+      cv::line(img, base, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), handColour,
+               46);
+      cv::circle(img, cv::Point(static_cast<int>(tip.x), static_cast<int>(tip.y)), 30, handColour,
+                 cv::FILLED);
     }
     if (brightness != 1.0) img.convertTo(img, -1, brightness, 0);
     return img;
@@ -76,7 +78,9 @@ inline vision::StoneReading sampleReader(const cv::Mat& image, const vision::Boa
       int py = std::clamp(static_cast<int>(p.y + 0.5f), 2, image.rows - 3);
       cv::Scalar m = cv::mean(image(cv::Rect(px - 2, py - 2, 5, 5)));
       double g = (m[0] + m[1] + m[2]) / 3.0;
-      r.cells.push_back(g < 70 ? core::Seen::Black : g > 215 ? core::Seen::White : core::Seen::Empty);
+      r.cells.push_back(g < 70    ? core::Seen::Black
+                        : g > 215 ? core::Seen::White
+                                  : core::Seen::Empty);
       r.confidence.push_back(0.95f);
     }
   return r;
@@ -89,11 +93,12 @@ struct SceneRun {
   double t = 0.0;
   int locates = 0;
   explicit SceneRun(vision::PipelineOptions o = {})
-      : pipeline([this](const cv::Mat&) -> std::optional<vision::BoardLocation> {
-                   ++locates;
-                   return scene.location();
-                 },
-                 sampleReader, o) {}
+      : pipeline(
+            [this](const cv::Mat&) -> std::optional<vision::BoardLocation> {
+              ++locates;
+              return scene.location();
+            },
+            sampleReader, o) {}
   // Feeds `seconds` of frames at 30 fps; returns every output.
   std::vector<vision::PipelineOutput> feed(double seconds) {
     std::vector<vision::PipelineOutput> outs;

@@ -11,7 +11,9 @@ using namespace c6::vision;
 
 namespace {
 
-core::Micros ms(int v) { return core::Micros(static_cast<long long>(v) * 1000); }
+core::Micros ms(int v) {
+  return core::Micros(static_cast<long long>(v) * 1000);
+}
 
 StoneReading reading(int size, core::Seen at0) {
   StoneReading r;
@@ -78,7 +80,8 @@ TEST(PointSettle, AHandThatNeverLeavesDelaysReadingOnlyUpToTheHoldTime) {
 }
 
 TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
-  BoardView view(BoardLocation::fromCorners({cv::Point2f(10, 10), cv::Point2f(170, 10), cv::Point2f(170, 170), cv::Point2f(10, 170)}));
+  BoardView view(BoardLocation::fromCorners(
+      {cv::Point2f(10, 10), cv::Point2f(170, 10), cv::Point2f(170, 170), cv::Point2f(10, 170)}));
   const int n = view.size();
   cv::Mat board(view.viewSize(), CV_8UC3, cv::Scalar(120, 170, 210));
   ChangeGate gate;
@@ -102,8 +105,9 @@ TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
   EXPECT_EQ(gate.held(), 1);
   // A real black stone on point (3, 4): its patch changed, the reading stands and becomes known.
   cv::Mat withStone = darker.clone();
-  cv::circle(withStone, cv::Point(cvRound(view.pointInView(3, 4).x), cvRound(view.pointInView(3, 4).y)), view.cell() / 2,
-             cv::Scalar(25, 25, 25), cv::FILLED);
+  cv::circle(withStone,
+             cv::Point(cvRound(view.pointInView(3, 4).x), cvRound(view.pointInView(3, 4).y)),
+             view.cell() / 2, cv::Scalar(25, 25, 25), cv::FILLED);
   const std::size_t i = static_cast<std::size_t>(4 * n + 3);
   p = settled(i, core::Seen::Black);
   gate.apply(p, withStone, view);

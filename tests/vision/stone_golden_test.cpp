@@ -1,16 +1,17 @@
-// Golden test: stone reading on the real photos of ../shared/data/photos and ../shared/data/dense-boards,
-// with the ground-truth corners (so this measures classification alone, not board finding). Thresholds sit just below the
-// measured numbers: a regression fails, an improvement should raise them.
+// Golden test: stone reading on the real photos of ../shared/data/photos and
+// ../shared/data/dense-boards, with the ground-truth corners (so this measures classification
+// alone, not board finding). Thresholds sit just below the measured numbers: a regression fails, an
+// improvement should raise them.
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <opencv2/imgcodecs.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
-#include <opencv2/imgcodecs.hpp>
 
 #include "vision/stone_reading.h"
 
@@ -45,8 +46,10 @@ std::vector<Labelled> loadSet(const std::string& set) {
     std::ifstream b(boardPath);
     std::string row;
     while (b >> row) l.board.push_back(row);
-    if (!c || l.board.size() != 19) ADD_FAILURE() << "unreadable ground truth for " << img;
-    else out.push_back(l);
+    if (!c || l.board.size() != 19)
+      ADD_FAILURE() << "unreadable ground truth for " << img;
+    else
+      out.push_back(l);
   }
   return out;
 }
@@ -76,8 +79,8 @@ SetScore scoreSet(const std::string& set) {
         const char seen = ".XO?"[static_cast<int>(r.at(x, y))];
         if (truth != seen) {
           ++wrong;
-          detail << " (row " << y + 1 << ", col " << x + 1 << ") " << truth << "->" << seen << " conf "
-                 << r.confidenceAt(x, y);
+          detail << " (row " << y + 1 << ", col " << x + 1 << ") " << truth << "->" << seen
+                 << " conf " << r.confidenceAt(x, y);
         }
       }
     ++s.images;
@@ -92,11 +95,12 @@ SetScore scoreSet(const std::string& set) {
 void report(const std::string& set, SetScore& s) {
   std::sort(s.perImage.rbegin(), s.perImage.rend());
   const double acc = s.points ? 1.0 - static_cast<double>(s.wrong) / s.points : 0.0;
-  std::printf("[golden] %s: %d images, per-intersection accuracy %.4f%%, exact %d/%d\n", set.c_str(),
-              s.images, 100.0 * acc, s.exact, s.images);
+  std::printf("[golden] %s: %d images, per-intersection accuracy %.4f%%, exact %d/%d\n",
+              set.c_str(), s.images, 100.0 * acc, s.exact, s.images);
   for (std::size_t i = 0; i < std::min<std::size_t>(3, s.perImage.size()); ++i)
     if (s.perImage[i].first > 0)
-      std::printf("[golden]   worst: %d wrong, %s\n", s.perImage[i].first, s.perImage[i].second.c_str());
+      std::printf("[golden]   worst: %d wrong, %s\n", s.perImage[i].first,
+                  s.perImage[i].second.c_str());
 }
 
 class StoneGolden : public ::testing::Test {
@@ -107,9 +111,10 @@ class StoneGolden : public ::testing::Test {
   }
 };
 
-// Minimum accuracy (fraction of the set's intersections) and exact boards per folder, just below what
-// was measured when the thresholds were set (see the report printed by the test). One line per folder,
-// so a new folder never changes what an existing line means. The imago folders have no .corners.
+// Minimum accuracy (fraction of the set's intersections) and exact boards per folder, just below
+// what was measured when the thresholds were set (see the report printed by the test). One line per
+// folder, so a new folder never changes what an existing line means. The imago folders have no
+// .corners.
 struct Expectation {
   const char* set;
   int minImages;

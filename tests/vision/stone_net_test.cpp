@@ -1,16 +1,17 @@
-// The committed stone model (data/stone_net.onnx) as readStones runs it: it loads, a model file that
-// is missing or corrupt is an error naming the file, and an arm over the board reads as covered,
-// never as stones. (Synthetic stones: stone_reading_test; real photos: stone_golden_test.)
+// The committed stone model (data/stone_net.onnx) as readStones runs it: it loads, a model file
+// that is missing or corrupt is an error naming the file, and an arm over the board reads as
+// covered, never as stones. (Synthetic stones: stone_reading_test; real photos: stone_golden_test.)
+#include "vision/stone_net.h"
+
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
-#include <gtest/gtest.h>
-
 #include "tests/render/renderer.h"
 #include "tests/render/script.h"
-#include "vision/stone_net.h"
 #include "vision/stone_reading.h"
 
 namespace c6::vision {
@@ -45,9 +46,9 @@ TEST(StoneNetTest, MissingOrCorruptModelIsAnErrorNamingTheFile) {
 }
 
 // An arm rests across the board for seconds: the points under it read covered (or empty), not as
-// stones. The goal is no stone at all; the committed model, which learned arms only from ones painted
-// on photos (vision/training/arms.py), reads 3 of the 57 hidden points of these frames as stones, so
-// the bound is one in ten until renders join the training data.
+// stones. The goal is no stone at all; the committed model, which learned arms only from ones
+// painted on photos (vision/training/arms.py), reads 3 of the 57 hidden points of these frames as
+// stones, so the bound is one in ten until renders join the training data.
 TEST(StoneNetTest, RenderedArmOverTheBoardIsCoveredNotStones) {
   std::istringstream text(
       "seed 5\nvideo 960x540 10\ncamera elevation 60 azimuth 10\ntable wood\n"
@@ -70,8 +71,10 @@ TEST(StoneNetTest, RenderedArmOverTheBoardIsCoveredNotStones) {
     }
   }
   ASSERT_GT(armFrames, 0) << "the script no longer shows a resting arm";
-  EXPECT_LE(stonesUnderArm, hiddenPoints / 10) << stonesUnderArm << " of " << hiddenPoints << " hidden points read as stones";
-  EXPECT_GE(coveredRead, hiddenPoints / 2) << coveredRead << " of " << hiddenPoints << " hidden points read covered";
+  EXPECT_LE(stonesUnderArm, hiddenPoints / 10)
+      << stonesUnderArm << " of " << hiddenPoints << " hidden points read as stones";
+  EXPECT_GE(coveredRead, hiddenPoints / 2)
+      << coveredRead << " of " << hiddenPoints << " hidden points read covered";
 }
 
 }  // namespace

@@ -1,10 +1,12 @@
 // Stone reading on synthetic photos: perspective, wood grain, uneven light, glare, stones off their
 // points, grid lines and star points; colour, grayscale and BGRA input.
+#include "vision/stone_reading.h"
+
 #include <gtest/gtest.h>
+
 #include <opencv2/imgproc.hpp>
 
 #include "stone_scene.h"
-#include "vision/stone_reading.h"
 
 namespace c6::vision {
 namespace {
@@ -14,7 +16,8 @@ std::string diff(const StoneReading& r, const std::vector<std::string>& truth) {
   for (int y = 0; y < 19; ++y) {
     std::string seen;
     for (int x = 0; x < 19; ++x) seen += ".XO?"[static_cast<int>(r.at(x, y))];
-    out += truth[static_cast<std::size_t>(y)] + "   " + seen + (seen == truth[static_cast<std::size_t>(y)] ? "\n" : "  <\n");
+    out += truth[static_cast<std::size_t>(y)] + "   " + seen +
+           (seen == truth[static_cast<std::size_t>(y)] ? "\n" : "  <\n");
   }
   return "truth                 read\n" + out;
 }
@@ -23,7 +26,8 @@ int wrongPoints(const StoneReading& r, const std::vector<std::string>& truth) {
   int wrong = 0;
   for (int y = 0; y < 19; ++y)
     for (int x = 0; x < 19; ++x)
-      wrong += ".XO?"[static_cast<int>(r.at(x, y))] != truth[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      wrong += ".XO?"[static_cast<int>(r.at(x, y))] !=
+               truth[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
   return wrong;
 }
 
@@ -71,8 +75,9 @@ TEST(StoneReadingTest, DarkBoardColourIsCalibratedFromTheImage) {
   s.board = stone_scene::randomPosition(40, 5);
   s.wood = {40, 85, 130};  // dark walnut under dim light
   const auto r = readStones(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
-  // The learned reader misses some black stones on this synthetic dark board (7 of 361 points with the
-  // committed model; the hand-set rules read it exactly): a known gap, bounded so it cannot grow.
+  // The learned reader misses some black stones on this synthetic dark board (7 of 361 points with
+  // the committed model; the hand-set rules read it exactly): a known gap, bounded so it cannot
+  // grow.
   EXPECT_LE(wrongPoints(r, s.board), 8) << diff(r, s.board);
 }
 
@@ -98,7 +103,8 @@ TEST(StoneReadingTest, BoardPartlyOutsideTheFrameOrBadInputDoesNotCrash) {
   for (auto& c : shifted) c.x += 500;  // right third of the board beyond the frame
   const auto r = readStones(frame, BoardLocation::fromCorners(shifted));
   EXPECT_EQ(r.cells.size(), 361u);
-  const auto tiny = readStones(cv::Mat(3, 5, CV_8UC3, cv::Scalar(9, 9, 9)), BoardLocation::fromCorners(s.corners));
+  const auto tiny = readStones(cv::Mat(3, 5, CV_8UC3, cv::Scalar(9, 9, 9)),
+                               BoardLocation::fromCorners(s.corners));
   EXPECT_EQ(tiny.cells.size(), 361u);
   const auto none = readStones(cv::Mat(), BoardLocation::fromCorners(s.corners));
   EXPECT_EQ(none.cells.size(), 361u);

@@ -1,13 +1,12 @@
 #pragma once
-// Synthetic photos of a Go board for vision unit tests: wood with grain and uneven light, grid lines
-// and star points, stones slightly off their points, optional glare, all under a perspective.
+// Synthetic photos of a Go board for vision unit tests: wood with grain and uneven light, grid
+// lines and star points, stones slightly off their points, optional glare, all under a perspective.
 #include <array>
 #include <cmath>
+#include <opencv2/imgproc.hpp>
 #include <random>
 #include <string>
 #include <vector>
-
-#include <opencv2/imgproc.hpp>
 
 #include "vision/board_location.h"
 
@@ -15,8 +14,8 @@ namespace c6::vision::stone_scene {
 
 struct Scene {
   std::vector<std::string> board;  // 19 rows of ".XO", row 0 at the image top
-  std::array<cv::Point2f, 4> corners{cv::Point2f(380, 90), cv::Point2f(930, 100), cv::Point2f(1060, 650),
-                                     cv::Point2f(240, 640)};
+  std::array<cv::Point2f, 4> corners{cv::Point2f(380, 90), cv::Point2f(930, 100),
+                                     cv::Point2f(1060, 650), cv::Point2f(240, 640)};
   cv::Size imageSize{1280, 720};
   cv::Vec3b wood{95, 165, 215};  // BGR
   bool glareOnBoard = false;
@@ -37,7 +36,8 @@ inline std::vector<std::string> randomPosition(int stones, unsigned seed) {
   return b;
 }
 
-// Renders the board top-down at `cell` px per cell (one cell of margin), then warps it into the frame.
+// Renders the board top-down at `cell` px per cell (one cell of margin), then warps it into the
+// frame.
 inline cv::Mat render(const Scene& s) {
   constexpr int cell = 40;
   const int side = 20 * cell;
@@ -48,18 +48,22 @@ inline cv::Mat render(const Scene& s) {
   for (int y = 0; y < side; ++y)
     for (int x = 0; x < side; ++x) {
       // Grain along x, light falling off towards one corner.
-      const double grain = 1.0 + 0.05 * std::sin(y * 0.21 + 3 * std::sin(x * 0.01 + phase)) + 0.02 * std::sin(y * 1.3);
+      const double grain = 1.0 + 0.05 * std::sin(y * 0.21 + 3 * std::sin(x * 0.01 + phase)) +
+                           0.02 * std::sin(y * 1.3);
       const double light = 1.05 - 0.2 * (x + y) / (2.0 * side);
       auto& px = top.at<cv::Vec3b>(y, x);
       for (int c = 0; c < 3; ++c) px[c] = cv::saturate_cast<uchar>(s.wood[c] * grain * light);
     }
-  auto at = [&](double gx, double gy) { return cv::Point(cvRound((gx + 1) * cell * 16), cvRound((gy + 1) * cell * 16)); };
+  auto at = [&](double gx, double gy) {
+    return cv::Point(cvRound((gx + 1) * cell * 16), cvRound((gy + 1) * cell * 16));
+  };
   for (int i = 0; i < 19; ++i) {
     cv::line(top, at(i, 0), at(i, 18), cv::Scalar(30, 40, 50), 2, cv::LINE_AA, 4);
     cv::line(top, at(0, i), at(18, i), cv::Scalar(30, 40, 50), 2, cv::LINE_AA, 4);
   }
   for (int y : {3, 9, 15})
-    for (int x : {3, 9, 15}) cv::circle(top, at(x, y), 5 * 16, cv::Scalar(30, 40, 50), cv::FILLED, cv::LINE_AA, 4);
+    for (int x : {3, 9, 15})
+      cv::circle(top, at(x, y), 5 * 16, cv::Scalar(30, 40, 50), cv::FILLED, cv::LINE_AA, 4);
   if (s.glareOnBoard) {
     // A soft reflection over empty wood: brightens it without hiding the lines completely.
     cv::Mat glare(top.size(), CV_32F, cv::Scalar(0));
@@ -79,25 +83,27 @@ inline cv::Mat render(const Scene& s) {
       if (c == '.') continue;
       const double cx = x + off(rng), cy = y + off(rng);
       const cv::Point centre = at(cx, cy);
-      cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16), cv::Scalar(40, 60, 80),
-                 cv::FILLED, cv::LINE_AA, 4);  // shadow
+      cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16),
+                 cv::Scalar(40, 60, 80), cv::FILLED, cv::LINE_AA, 4);  // shadow
       if (c == 'X') {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(28, 28, 30), cv::FILLED, cv::LINE_AA, 4);
+        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(28, 28, 30),
+                   cv::FILLED, cv::LINE_AA, 4);
         if (s.glareOnStones)
           cv::ellipse(top, centre - cv::Point(5 * 16, 6 * 16), cv::Size(6 * 16, 3 * 16), 30, 0, 360,
                       cv::Scalar(200, 200, 205), cv::FILLED, cv::LINE_AA, 4);
       } else {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(200, 205, 205), cv::FILLED, cv::LINE_AA, 4);
-        cv::circle(top, centre - cv::Point(2 * 16, 2 * 16), static_cast<int>(0.38 * cell * 16), cv::Scalar(232, 236, 236),
+        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(200, 205, 205),
                    cv::FILLED, cv::LINE_AA, 4);
+        cv::circle(top, centre - cv::Point(2 * 16, 2 * 16), static_cast<int>(0.38 * cell * 16),
+                   cv::Scalar(232, 236, 236), cv::FILLED, cv::LINE_AA, 4);
       }
     }
   // Top-down grid coordinates -> frame pixels.
   const auto loc = BoardLocation::fromCorners(s.corners);
   cv::Matx33d gridFromTop(1.0 / cell, 0, -1, 0, 1.0 / cell, -1, 0, 0, 1);
   cv::Mat frame(s.imageSize, CV_8UC3, cv::Scalar(60, 70, 60));
-  cv::warpPerspective(top, frame, cv::Mat(loc.gridToImage * gridFromTop), s.imageSize, cv::INTER_AREA,
-                      cv::BORDER_TRANSPARENT);
+  cv::warpPerspective(top, frame, cv::Mat(loc.gridToImage * gridFromTop), s.imageSize,
+                      cv::INTER_AREA, cv::BORDER_TRANSPARENT);
   cv::Mat noise(frame.size(), CV_16SC3), noisy;
   cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(4));
   frame.convertTo(noisy, CV_16SC3);

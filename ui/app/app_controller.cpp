@@ -2,11 +2,11 @@
 
 #include <QAction>
 #include <QApplication>
-#include <functional>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <functional>
 
 #include "ui/app/calibration_wizard.h"
 #include "ui/app/file_actions.h"
@@ -22,7 +22,9 @@ QAction* addItem(QMenu* menu, const QString& text, const QKeySequence& key, QObj
   QObject::connect(a, &QAction::triggered, context, [action = std::move(action)] { action(); });
   return a;
 }
-GameSession::Options sessionOptions(const AppController::Options& o) { return {o.folder, o.locator, o.speed}; }
+GameSession::Options sessionOptions(const AppController::Options& o) {
+  return {o.folder, o.locator, o.speed};
+}
 }  // namespace
 
 AppController::AppController(MainWindow* window, Options options)
@@ -38,13 +40,18 @@ AppController::AppController(MainWindow* window, Options options)
   });
   connect(m_keys, &ClockKeysFilter::pauseToggled, this, [this] {
     if (!m_session) return;
-    if (m_session->snapshot().clockPaused) m_session->resume();
-    else m_session->pause();
+    if (m_session->snapshot().clockPaused)
+      m_session->resume();
+    else
+      m_session->pause();
   });
-  connect(m_replay, &ReplayController::snapshotChanged, this, [this](const GameSnapshot& s) { showReplayed(s); });
+  connect(m_replay, &ReplayController::snapshotChanged, this,
+          [this](const GameSnapshot& s) { showReplayed(s); });
   connect(m_window, &MainWindow::turnChosen, this, [this](int position) {
-    if (m_replaying) m_replay->setPosition(position);
-    else if (m_session) review(position);
+    if (m_replaying)
+      m_replay->setPosition(position);
+    else if (m_session)
+      review(position);
   });
   connect(m_window, &MainWindow::liveRequested, this, [this] { live(); });
   connect(m_window, &MainWindow::retryRequested, this, [this] { retrySource(); });
@@ -53,7 +60,9 @@ AppController::AppController(MainWindow* window, Options options)
   connectArbiter();
 }
 
-AppController::~AppController() { qApp->removeEventFilter(m_keys); }
+AppController::~AppController() {
+  qApp->removeEventFilter(m_keys);
+}
 
 void AppController::buildMenus() {
   QMenu* file = m_window->fileMenu();
@@ -61,7 +70,8 @@ void AppController::buildMenus() {
   addItem(file, tr("&Open game (replay)..."), QKeySequence::Open, this, [this] {
     if (auto r = openGame(m_window)) showRecord(*r);
   });
-  addItem(file, tr("&Save game as..."), QKeySequence::Save, this, [this] { saveGameAs(m_window, currentRecord()); });
+  addItem(file, tr("&Save game as..."), QKeySequence::Save, this,
+          [this] { saveGameAs(m_window, currentRecord()); });
   addItem(file, tr("Export &SGF..."), {}, this, [this] { exportSgf(m_window, currentRecord()); });
   addItem(file, tr("Export &diagram (PNG)..."), {}, this, [this] {
     exportDiagramPng(m_window, currentRecord(), m_replaying ? m_replay->position() : -1);
@@ -74,7 +84,8 @@ void AppController::buildMenus() {
     if (m_session) m_session->keyPress();
   });
   game->addSeparator();
-  addItem(game, tr("Previous turn (review)"), QKeySequence(Qt::Key_Left), this, [this] { step(-1); });
+  addItem(game, tr("Previous turn (review)"), QKeySequence(Qt::Key_Left), this,
+          [this] { step(-1); });
   addItem(game, tr("Next turn (review)"), QKeySequence(Qt::Key_Right), this, [this] { step(+1); });
   addItem(game, tr("Back to live"), {}, this, [this] { live(); });
   addItem(game, tr("Replay: play with clocks"), {}, this, [this] {
@@ -106,19 +117,21 @@ void AppController::connectArbiter() {
   ArbiterPanel* p = m_window->arbiterPanel();
   connect(p, &ArbiterPanel::rulingRequested, this, [this](ArbiterRuling r) {
     if (!m_session) return;
-    const char* what = r == ArbiterRuling::Accept ? "accept the board as the correct position"
+    const char* what = r == ArbiterRuling::Accept      ? "accept the board as the correct position"
                        : r == ArbiterRuling::LossBlack ? "rule a LOSS FOR BLACK"
                        : r == ArbiterRuling::LossWhite ? "rule a LOSS FOR WHITE"
-                                                      : "VOID the game";
-    if (QMessageBox::question(m_window, tr("Ruling"), tr("Really %1? This is recorded.").arg(tr(what))) !=
-        QMessageBox::Yes)
+                                                       : "VOID the game";
+    if (QMessageBox::question(m_window, tr("Ruling"),
+                              tr("Really %1? This is recorded.").arg(tr(what))) != QMessageBox::Yes)
       return;
     m_session->rule(r);
   });
   connect(p, &ArbiterPanel::pauseRequested, this, [this](bool pause) {
     if (!m_session) return;
-    if (pause) m_session->pause();
-    else m_session->resume();
+    if (pause)
+      m_session->pause();
+    else
+      m_session->resume();
   });
   connect(p, &ArbiterPanel::adjustRequested, this, [this](core::Color side, core::Micros left) {
     if (m_session) m_session->adjust(side, left);
@@ -139,8 +152,10 @@ void AppController::step(int by) {
   if (!m_session) return;
   const int turns = static_cast<int>(m_session->record().turns.size());
   const int from = m_reviewing ? m_replay->position() : turns;
-  if (from + by >= turns) live();  // stepping past the last turn is the present
-  else review(from + by);
+  if (from + by >= turns)
+    live();  // stepping past the last turn is the present
+  else
+    review(from + by);
 }
 
 void AppController::review(int position) {
@@ -187,7 +202,9 @@ void AppController::changeSource() {
   if (auto err = startGame(setup)) m_window->showSourceFailure(*err);
 }
 
-void AppController::report(const QString& text, int ms) { m_window->statusBar()->showMessage(text, ms); }
+void AppController::report(const QString& text, int ms) {
+  m_window->statusBar()->showMessage(text, ms);
+}
 
 void AppController::newGameDialog() {
   QSettings settings;
@@ -223,7 +240,8 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
     return tr("Cannot start the game: %1").arg(QString::fromStdString(e.what()));
   }
   connectSession(setup);
-  m_window->liveView()->setMessage(tr("Opening %1 ...").arg(setup.source.isEmpty() ? sampleVideoPath() : setup.source));
+  m_window->liveView()->setMessage(
+      tr("Opening %1 ...").arg(setup.source.isEmpty() ? sampleVideoPath() : setup.source));
   return std::nullopt;
 }
 
@@ -243,7 +261,8 @@ std::optional<QString> AppController::resumeGame(const QString& journalPath) {
 
 void AppController::connectSession(const GameSetup& keysFrom) {
   GameSession* s = m_session.get();
-  m_keys->setKeys({keysFrom.keys.press, keysFrom.keys.blackPress, keysFrom.keys.whitePress, keysFrom.keys.pause});
+  m_keys->setKeys({keysFrom.keys.press, keysFrom.keys.blackPress, keysFrom.keys.whitePress,
+                   keysFrom.keys.pause});
   m_window->showSnapshot(s->snapshot());  // the set-up until the recorder reports
   connect(s, &GameSession::started, this, [this] { m_sessionStarted = true; });
   connect(s, &GameSession::changed, this, [this] {
@@ -253,7 +272,8 @@ void AppController::connectSession(const GameSetup& keysFrom) {
       return;
     }
     // Reviewing: the turn looked at stays; the list and the Live button follow the game.
-    m_window->arbiterPanel()->showSnapshot(m_session->snapshot());  // the arbiter still sees the present
+    m_window->arbiterPanel()->showSnapshot(
+        m_session->snapshot());  // the arbiter still sees the present
     const core::GameRecord& r = m_session->record();
     if (static_cast<int>(r.turns.size()) == m_replay->turnCount()) return;
     m_replay->updateRecord(r);
@@ -268,13 +288,15 @@ void AppController::connectSession(const GameSetup& keysFrom) {
   connect(s, &GameSession::message, this, [this](const QString& m) { report(m); });
   connect(s, &GameSession::failed, this, [this](const QString& e) {
     m_window->liveView()->setFrame(QImage(), LiveOverlay{});
-    m_window->liveView()->setMessage(tr("The recording stopped:\n%1\n\nRetry, or Change source.").arg(e));
+    m_window->liveView()->setMessage(
+        tr("The recording stopped:\n%1\n\nRetry, or Change source.").arg(e));
     if (m_session && !m_reviewing) m_window->showSnapshot(m_session->snapshot());
     m_window->showSourceFailure(e);
     report(tr("The recording stopped: %1").arg(e), 0);
   });
   connect(s, &GameSession::sourceEnded, this, [this] { report(tr("The video source ended."), 0); });
-  connect(s, &GameSession::gameOver, this, [this](const QString& result) { report(tr("Game over: %1").arg(result), 0); });
+  connect(s, &GameSession::gameOver, this,
+          [this](const QString& result) { report(tr("Game over: %1").arg(result), 0); });
 }
 
 void AppController::showRecord(const core::GameRecord& record) {
@@ -283,8 +305,9 @@ void AppController::showRecord(const core::GameRecord& record) {
   m_replaying = true;
   m_replay->setRecord(record);
   m_window->liveView()->setFrame(QImage(), LiveOverlay{});
-  m_window->liveView()->setMessage(tr("Replay of a saved game.\nLeft/Right arrows step through the turns;\n"
-                                      "Game > Replay: play with clocks."));
+  m_window->liveView()->setMessage(
+      tr("Replay of a saved game.\nLeft/Right arrows step through the turns;\n"
+         "Game > Replay: play with clocks."));
 }
 
 core::GameRecord AppController::currentRecord() const {

@@ -1,8 +1,7 @@
 #pragma once
+#include <QObject>
 #include <memory>
 #include <optional>
-
-#include <QObject>
 
 #include "ui/app/clock_keys_filter.h"
 #include "ui/app/game_session.h"
@@ -11,15 +10,15 @@
 
 namespace c6::ui {
 
-// Wires the app together on the GUI thread: the window's menus and arbiter panel, the clock keys, the
-// game session (the shared Recorder on its own thread) and replay. It holds no game logic of its own:
-// the Recorder decides, widgets show.
+// Wires the app together on the GUI thread: the window's menus and arbiter panel, the clock keys,
+// the game session (the shared Recorder on its own thread) and replay. It holds no game logic of
+// its own: the Recorder decides, widgets show.
 class AppController : public QObject {
   Q_OBJECT
  public:
   struct Options {
-    QString folder;                // where recordings go; empty: defaultRecordingFolder()
-    double speed = 1.0;            // play video files at this multiple of their speed; 0: as fast as possible
+    QString folder;      // where recordings go; empty: defaultRecordingFolder()
+    double speed = 1.0;  // play video files at this multiple of their speed; 0: as fast as possible
     vision::BoardLocator locator;  // finds the board (vision::locateBoard)
   };
   AppController(MainWindow* window, Options options);
@@ -35,11 +34,13 @@ class AppController : public QObject {
   GameSession* session() const { return m_session.get(); }
   ReplayController* replay() const { return m_replay; }
   bool replaying() const { return m_replaying; }
-  // Review while live: the board after `position` turns while the recording goes on; live() returns.
+  // Review while live: the board after `position` turns while the recording goes on; live()
+  // returns.
   void review(int position);
   void live();
   bool reviewing() const { return m_reviewing; }
-  // The source failed: start it again (continuing the journal when the game had begun), or choose another.
+  // The source failed: start it again (continuing the journal when the game had begun), or choose
+  // another.
   void retrySource();
   void changeSource();
   const Options& options() const { return m_options; }

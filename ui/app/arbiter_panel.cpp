@@ -15,8 +15,12 @@ QString describeRecordEvent(const core::RecordEvent& e) {
     const auto it = e.detail.find(key);
     return it == e.detail.end() ? QString() : QString::fromStdString(it->second);
   };
-  const auto side = [&get] { return get("side") == "W" ? QObject::tr("White") : QObject::tr("Black"); };
-  const auto secondsText = [](const QString& s) { return formatClock(core::secondsToMicros(s.toDouble())); };
+  const auto side = [&get] {
+    return get("side") == "W" ? QObject::tr("White") : QObject::tr("Black");
+  };
+  const auto secondsText = [](const QString& s) {
+    return formatClock(core::secondsToMicros(s.toDouble()));
+  };
   QString what;
   if (e.kind == "flag") {
     what = QObject::tr("FLAG %1: %2").arg(get("type"), get("restore"));
@@ -24,7 +28,8 @@ QString describeRecordEvent(const core::RecordEvent& e) {
     what = QObject::tr("board restored (%1)").arg(get("flags"));
   } else if (e.kind == "ruling") {
     const QString r = get("ruling");
-    what = r == "loss" ? QObject::tr("ruling: loss for %1").arg(side()) : QObject::tr("ruling: %1").arg(r);
+    what = r == "loss" ? QObject::tr("ruling: loss for %1").arg(side())
+                       : QObject::tr("ruling: %1").arg(r);
   } else if (e.kind == "end") {
     what = QObject::tr("game over: %1 (%2)").arg(get("result"), get("reason"));
   } else if (e.kind == "adjust") {
@@ -32,13 +37,15 @@ QString describeRecordEvent(const core::RecordEvent& e) {
   } else if (e.kind == "penalty") {
     what = QObject::tr("clock: penalty %1 s for %2").arg(get("seconds").toDouble()).arg(side());
   } else if (e.kind == "pause" || e.kind == "resume") {
-    what = QObject::tr("clock: %1").arg(e.kind == "pause" ? QObject::tr("paused") : QObject::tr("resumed"));
+    what = QObject::tr("clock: %1")
+               .arg(e.kind == "pause" ? QObject::tr("paused") : QObject::tr("resumed"));
   } else if (e.kind == "undo-press") {
     what = QObject::tr("clock: last press undone");
   } else {
     QStringList fields;
     for (const auto& [k, v] : e.detail) fields << QString::fromStdString(k + "=" + v);
-    what = QString::fromStdString(e.kind) + (fields.isEmpty() ? QString() : "  " + fields.join(' '));
+    what =
+        QString::fromStdString(e.kind) + (fields.isEmpty() ? QString() : "  " + fields.join(' '));
   }
   QString line = formatElapsed(e.at) + "  " + what;
   if (e.turnIndex >= 0) line += QObject::tr(" (turn %1)").arg(e.turnIndex + 1);
@@ -53,7 +60,8 @@ QPushButton* bigButton(const QString& text, const QString& colour) {
   f.setPixelSize(15);
   f.setBold(true);
   b->setFont(f);
-  if (!colour.isEmpty()) b->setStyleSheet(QString("QPushButton:enabled { background: %1; color: white; }").arg(colour));
+  if (!colour.isEmpty())
+    b->setStyleSheet(QString("QPushButton:enabled { background: %1; color: white; }").arg(colour));
   return b;
 }
 }  // namespace
@@ -131,10 +139,14 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   m_log->setTextElideMode(Qt::ElideNone);
   layout->addWidget(m_log, 2);
 
-  connect(m_accept, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::Accept); });
-  connect(m_lossBlack, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::LossBlack); });
-  connect(m_lossWhite, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::LossWhite); });
-  connect(m_void, &QPushButton::clicked, this, [this] { emit rulingRequested(ArbiterRuling::Void); });
+  connect(m_accept, &QPushButton::clicked, this,
+          [this] { emit rulingRequested(ArbiterRuling::Accept); });
+  connect(m_lossBlack, &QPushButton::clicked, this,
+          [this] { emit rulingRequested(ArbiterRuling::LossBlack); });
+  connect(m_lossWhite, &QPushButton::clicked, this,
+          [this] { emit rulingRequested(ArbiterRuling::LossWhite); });
+  connect(m_void, &QPushButton::clicked, this,
+          [this] { emit rulingRequested(ArbiterRuling::Void); });
   connect(m_pause, &QPushButton::clicked, this, [this] { emit pauseRequested(!m_paused); });
   connect(m_undo, &QPushButton::clicked, this, [this] { emit undoPressRequested(); });
   connect(m_adjust, &QPushButton::clicked, this, [this] { requestAdjust(); });
@@ -145,15 +157,21 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
 
 QPushButton* ArbiterPanel::rulingButton(ArbiterRuling r) const {
   switch (r) {
-    case ArbiterRuling::Accept: return m_accept;
-    case ArbiterRuling::LossBlack: return m_lossBlack;
-    case ArbiterRuling::LossWhite: return m_lossWhite;
-    case ArbiterRuling::Void: return m_void;
+    case ArbiterRuling::Accept:
+      return m_accept;
+    case ArbiterRuling::LossBlack:
+      return m_lossBlack;
+    case ArbiterRuling::LossWhite:
+      return m_lossWhite;
+    case ArbiterRuling::Void:
+      return m_void;
   }
   return m_void;
 }
 
-int ArbiterPanel::flagCardCount() const { return static_cast<int>(m_flags->findChildren<FlagCard*>().size()); }
+int ArbiterPanel::flagCardCount() const {
+  return static_cast<int>(m_flags->findChildren<FlagCard*>().size());
+}
 
 core::Color ArbiterPanel::chosenSide() const {
   return m_side->currentIndex() == 1 ? core::Color::White : core::Color::Black;
@@ -183,9 +201,11 @@ void ArbiterPanel::requestPenalty() {
 void ArbiterPanel::showSnapshot(const GameSnapshot& s) {
   // Rebuild the cards only when the set of flags changed (evidence images are heavy to lay out).
   QStringList key;
-  for (const FlagView& f : s.flags) key << QString::number(f.id) + f.restore + QString::number(f.evidence.size());
+  for (const FlagView& f : s.flags)
+    key << QString::number(f.id) + f.restore + QString::number(f.evidence.size());
   const QString joined = key.join('|');
-  if (m_flags->property("flagKey").toString() != joined || (s.flags.empty() && flagCardCount() > 0)) {
+  if (m_flags->property("flagKey").toString() != joined ||
+      (s.flags.empty() && flagCardCount() > 0)) {
     m_flags->setProperty("flagKey", joined);
     for (FlagCard* card : m_flags->findChildren<FlagCard*>()) delete card;
     int at = 0;

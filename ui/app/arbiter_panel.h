@@ -11,12 +11,12 @@
 
 namespace c6::ui {
 
-// What the arbiter can do. Emitted as requests: the session applies them, logs them into the record,
-// and the next snapshot shows the outcome.
+// What the arbiter can do. Emitted as requests: the session applies them, logs them into the
+// record, and the next snapshot shows the outcome.
 enum class ArbiterRuling { Accept, LossBlack, LossWhite, Void };
 
-// The arbiter's panel: each open flag (what to restore, evidence), rulings, clock operations and the
-// log of everything recorded. A view: it shows snapshots and emits requests.
+// The arbiter's panel: each open flag (what to restore, evidence), rulings, clock operations and
+// the log of everything recorded. A view: it shows snapshots and emits requests.
 class ArbiterPanel : public QWidget {
   Q_OBJECT
  public:

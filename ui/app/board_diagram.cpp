@@ -1,9 +1,8 @@
 #include "ui/app/board_diagram.h"
 
+#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
-
-#include <QPainterPath>
 
 namespace c6::ui {
 namespace {
@@ -61,8 +60,10 @@ void drawGrid(QPainter& p, const Grid& g, bool coordinates) {
     const QPointF leftPt = g.at(core::Point(0, i));
     const QPointF rightPt = g.at(core::Point(g.size - 1, i));
     const QString row = QString::number(i + 1);
-    p.drawText(QRectF(leftPt.x() - g.cell * 1.6, leftPt.y() - g.cell / 2, g.cell, g.cell), Qt::AlignCenter, row);
-    p.drawText(QRectF(rightPt.x() + g.cell * 0.6, rightPt.y() - g.cell / 2, g.cell, g.cell), Qt::AlignCenter, row);
+    p.drawText(QRectF(leftPt.x() - g.cell * 1.6, leftPt.y() - g.cell / 2, g.cell, g.cell),
+               Qt::AlignCenter, row);
+    p.drawText(QRectF(rightPt.x() + g.cell * 0.6, rightPt.y() - g.cell / 2, g.cell, g.cell),
+               Qt::AlignCenter, row);
   }
 }
 
@@ -103,7 +104,9 @@ void drawArrow(QPainter& p, QPointF from, QPointF to, double cell) {
 
 }  // namespace
 
-QString columnLabel(int col) { return QString(QChar('a' + col)); }
+QString columnLabel(int col) {
+  return QString(QChar('a' + col));
+}
 
 void paintBoardDiagram(QPainter& p, const QRectF& area, const BoardDiagram& d) {
   p.save();
@@ -125,7 +128,8 @@ void paintBoardDiagram(QPainter& p, const QRectF& area, const BoardDiagram& d) {
     }
 
   for (const GhostStone& ghost : d.marks.restore) {
-    p.setBrush(ghost.color == core::Color::Black ? QColor(0, 0, 0, 90) : QColor(255, 255, 255, 140));
+    p.setBrush(ghost.color == core::Color::Black ? QColor(0, 0, 0, 90)
+                                                 : QColor(255, 255, 255, 140));
     p.setPen(QPen(kFlag, std::max(2.0, g.cell / 10), Qt::DashLine));
     p.drawEllipse(g.at(ghost.point), r, r);
   }

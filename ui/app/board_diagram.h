@@ -1,11 +1,10 @@
 #pragma once
-#include <optional>
-#include <utility>
-#include <vector>
-
 #include <QImage>
 #include <QPainter>
 #include <QRectF>
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/board.h"
 #include "core/point.h"
@@ -33,8 +32,8 @@ struct BoardDiagram {
   bool coordinates = true;  // a-s (with i) along the bottom and top, 1-19 from the bottom
 };
 
-// Paints the diagram as large as fits, centred in `area`. The one drawing routine of the board widget,
-// the PNG export and the screenshots, so what is exported is what the arbiter saw.
+// Paints the diagram as large as fits, centred in `area`. The one drawing routine of the board
+// widget, the PNG export and the screenshots, so what is exported is what the arbiter saw.
 void paintBoardDiagram(QPainter& painter, const QRectF& area, const BoardDiagram& diagram);
 
 // A square image of `pixels` x `pixels` with the diagram (for "export PNG").

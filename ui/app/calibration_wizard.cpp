@@ -3,16 +3,16 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDir>
-#include <QFileInfo>
-#include <QStandardPaths>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 #include "ui/app/camera_list.h"
@@ -25,10 +25,14 @@ namespace {
 
 vision::BlackSide toVision(calibration::BlackSide s) {
   switch (s) {
-    case calibration::BlackSide::Top: return vision::BlackSide::Top;
-    case calibration::BlackSide::Left: return vision::BlackSide::Left;
-    case calibration::BlackSide::Right: return vision::BlackSide::Right;
-    default: return vision::BlackSide::Bottom;
+    case calibration::BlackSide::Top:
+      return vision::BlackSide::Top;
+    case calibration::BlackSide::Left:
+      return vision::BlackSide::Left;
+    case calibration::BlackSide::Right:
+      return vision::BlackSide::Right;
+    default:
+      return vision::BlackSide::Bottom;
   }
 }
 
@@ -38,7 +42,8 @@ QLabel* wrapped(const QString& text) {
   return l;
 }
 
-// A wizard page with its title and a wrapped explanation on top; `layout` receives the page's column.
+// A wizard page with its title and a wrapped explanation on top; `layout` receives the page's
+// column.
 QWizardPage* explainedPage(const QString& title, QVBoxLayout*& layout, const QString& explanation) {
   auto* page = new QWizardPage;
   page->setTitle(title);
@@ -54,7 +59,8 @@ std::array<QString, 4> cornerRecordLabels(calibration::BlackSide side, int size)
   const std::array<std::pair<int, int>, 4> xy{{{0, 0}, {last, 0}, {last, last}, {0, last}}};
   std::array<QString, 4> out;
   for (std::size_t i = 0; i < 4; ++i)
-    out[i] = QString::fromStdString(core::toString(vision::recordPoint(xy[i].first, xy[i].second, size, toVision(side))));
+    out[i] = QString::fromStdString(
+        core::toString(vision::recordPoint(xy[i].first, xy[i].second, size, toVision(side))));
   return out;
 }
 
@@ -67,10 +73,12 @@ QString profilePathForName(const QString& name, const QString& folder) {
 }
 
 QString defaultProfileFolder() {
-  return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("profiles"));
+  return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+      .filePath(QStringLiteral("profiles"));
 }
 
-CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator locator, QWidget* parent)
+CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator locator,
+                                     QWidget* parent)
     : QWizard(parent),
       m_source(new QLineEdit(source.isEmpty() ? sampleVideoPath() : source)),
       m_editor(new CornerEditor),
@@ -93,23 +101,29 @@ CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator
   connect(this, &QWizard::currentIdChanged, this, [this](int id) {
     if (id == 1 && !m_worker) startPreview();
   });
-  connect(m_editor, &CornerEditor::cornersChanged, this, [this] { setBlackSide(profile().blackSide); });
+  connect(m_editor, &CornerEditor::cornersChanged, this,
+          [this] { setBlackSide(profile().blackSide); });
 }
 
-CalibrationWizard::~CalibrationWizard() { stopPreview(); }
+CalibrationWizard::~CalibrationWizard() {
+  stopPreview();
+}
 
 QWizardPage* CalibrationWizard::cameraPage() {
   QVBoxLayout* l = nullptr;
-  auto* page = explainedPage(tr("1. Choose the camera"), l,
-                             tr("A camera (/dev/video0), a video file or a stream URL (e.g. a phone's IP-camera "
-                                "app: http://phone:8080/video). The camera should look at the whole board from "
-                                "above or from one side, fixed."));
+  auto* page = explainedPage(
+      tr("1. Choose the camera"), l,
+      tr("A camera (/dev/video0), a video file or a stream URL (e.g. a phone's IP-camera "
+         "app: http://phone:8080/video). The camera should look at the whole board from "
+         "above or from one side, fixed."));
   // The cameras by name (V4L2), so nobody has to guess which /dev/videoN is the one over the board.
   auto* cameras = new QComboBox;
   cameras->setObjectName("cameras");
   const auto found = listCameras();
-  for (const CameraDevice& c : found) cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
-  if (found.empty()) cameras->addItem(tr("No camera found (a video file or a stream URL still works)"));
+  for (const CameraDevice& c : found)
+    cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
+  if (found.empty())
+    cameras->addItem(tr("No camera found (a video file or a stream URL still works)"));
   cameras->setEnabled(!found.empty());
   connect(cameras, &QComboBox::activated, this, [this, cameras](int i) {
     const QString path = cameras->itemData(i).toString();
@@ -121,7 +135,8 @@ QWizardPage* CalibrationWizard::cameraPage() {
   l->addWidget(load);
   l->addStretch(1);
   connect(load, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load profile"), QString(), tr("Profiles (*.c6p);;All (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load profile"), QString(),
+                                                      tr("Profiles (*.c6p);;All (*)"));
     if (path.isEmpty()) return;
     try {
       loadProfile(calibration::loadProfile(path.toStdString()));
@@ -136,9 +151,10 @@ QWizardPage* CalibrationWizard::cameraPage() {
 
 QWizardPage* CalibrationWizard::boardPage() {
   QVBoxLayout* l = nullptr;
-  auto* page = explainedPage(tr("2. Find the board"), l,
-                             tr("The board is found automatically (the blue grid). If a corner is wrong, drag its "
-                                "orange handle onto the outermost intersection."));
+  auto* page = explainedPage(
+      tr("2. Find the board"), l,
+      tr("The board is found automatically (the blue grid). If a corner is wrong, drag its "
+         "orange handle onto the outermost intersection."));
   l->addWidget(m_editor, 1);
   auto* again = new QPushButton(tr("Detect again"));
   l->addWidget(again);
@@ -148,14 +164,15 @@ QWizardPage* CalibrationWizard::boardPage() {
 
 QWizardPage* CalibrationWizard::sidePage() {
   QVBoxLayout* l = nullptr;
-  auto* page = explainedPage(tr("3. Which side is Black's?"), l,
-                             tr("Where Black sits in the picture. Point a1 is Black's lower left; the labels on the "
-                                "board preview follow your choice."));
-  const std::array<std::pair<calibration::BlackSide, QString>, 4> sides{{
-      {calibration::BlackSide::Bottom, tr("Bottom of the picture")},
-      {calibration::BlackSide::Top, tr("Top of the picture")},
-      {calibration::BlackSide::Left, tr("Left of the picture")},
-      {calibration::BlackSide::Right, tr("Right of the picture")}}};
+  auto* page = explainedPage(
+      tr("3. Which side is Black's?"), l,
+      tr("Where Black sits in the picture. Point a1 is Black's lower left; the labels on the "
+         "board preview follow your choice."));
+  const std::array<std::pair<calibration::BlackSide, QString>, 4> sides{
+      {{calibration::BlackSide::Bottom, tr("Bottom of the picture")},
+       {calibration::BlackSide::Top, tr("Top of the picture")},
+       {calibration::BlackSide::Left, tr("Left of the picture")},
+       {calibration::BlackSide::Right, tr("Right of the picture")}}};
   for (const auto& [side, text] : sides) {
     auto* b = new QRadioButton(text);
     m_side->addButton(b, static_cast<int>(side));
@@ -170,10 +187,11 @@ QWizardPage* CalibrationWizard::sidePage() {
 
 QWizardPage* CalibrationWizard::lensPage() {
   QVBoxLayout* l = nullptr;
-  auto* page = explainedPage(tr("4. Lens calibration (optional)"), l,
-                             tr("Only for wide-angle lenses that bend straight lines. Hold a printed chessboard in "
-                                "front of the camera in several positions and press Capture each time (at least 3), "
-                                "then Calibrate."));
+  auto* page = explainedPage(
+      tr("4. Lens calibration (optional)"), l,
+      tr("Only for wide-angle lenses that bend straight lines. Hold a printed chessboard in "
+         "front of the camera in several positions and press Capture each time (at least 3), "
+         "then Calibrate."));
   auto* row = new QHBoxLayout;
   m_innerW->setRange(3, 20);
   m_innerW->setValue(9);
@@ -202,9 +220,10 @@ QWizardPage* CalibrationWizard::lensPage() {
 
 QWizardPage* CalibrationWizard::savePage() {
   QVBoxLayout* l = nullptr;
-  m_savePage = explainedPage(tr("5. Save the profile"), l,
-                             tr("Name the profile (e.g. the board's number); it is saved as NAME.c6p. Give it to the "
-                                "game setup (Calibration profile) so the board is found at once."));
+  m_savePage = explainedPage(
+      tr("5. Save the profile"), l,
+      tr("Name the profile (e.g. the board's number); it is saved as NAME.c6p. Give it to the "
+         "game setup (Calibration profile) so the board is found at once."));
   m_savePath->setObjectName("profileName");
   m_savePath->setPlaceholderText(tr("board1"));
   auto* save = new QPushButton(tr("Save"));
@@ -225,7 +244,8 @@ QWizardPage* CalibrationWizard::savePage() {
   });
   connect(save, &QPushButton::clicked, this, [this] { saveNamedProfile(); });
   connect(browse, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save profile"), profilePathForName("board", m_profileFolder),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save profile"),
+                                                      profilePathForName("board", m_profileFolder),
                                                       tr("Profiles (*.c6p)"));
     if (path.isEmpty()) return;
     m_savePath->setText(path);
@@ -281,19 +301,25 @@ void CalibrationWizard::startPreview() {
   });
   m_worker->moveToThread(&m_thread);
   connect(&m_thread, &QThread::started, m_worker, &VisionWorker::run);
-  connect(m_worker, &VisionWorker::update, this, [this](const VisionUpdate& u) {
-    if (!u.frame.isNull()) {
-      m_editor->setFrame(u.frame);
-      m_frameSize = cv::Size(u.frame.width(), u.frame.height());
-      m_worker->frameShown();
-    }
-    const LiveOverlay& found = u.analysis.overlay;
-    if (found.hasBoard()) {
-      const int n = found.size;
-      const auto at = [&found, n](int x, int y) { return found.intersections[static_cast<std::size_t>(y * n + x)]; };
-      m_editor->setDetectedCorners(std::array<QPointF, 4>{at(0, 0), at(n - 1, 0), at(n - 1, n - 1), at(0, n - 1)});
-    }
-  }, Qt::QueuedConnection);
+  connect(
+      m_worker, &VisionWorker::update, this,
+      [this](const VisionUpdate& u) {
+        if (!u.frame.isNull()) {
+          m_editor->setFrame(u.frame);
+          m_frameSize = cv::Size(u.frame.width(), u.frame.height());
+          m_worker->frameShown();
+        }
+        const LiveOverlay& found = u.analysis.overlay;
+        if (found.hasBoard()) {
+          const int n = found.size;
+          const auto at = [&found, n](int x, int y) {
+            return found.intersections[static_cast<std::size_t>(y * n + x)];
+          };
+          m_editor->setDetectedCorners(
+              std::array<QPointF, 4>{at(0, 0), at(n - 1, 0), at(n - 1, n - 1), at(0, n - 1)});
+        }
+      },
+      Qt::QueuedConnection);
   m_thread.start();
 }
 
@@ -317,10 +343,13 @@ void CalibrationWizard::captureChessboard() {
     m_lensStatus->setText(tr("No picture from the camera yet."));
     return;
   }
-  const auto corners = calibration::findChessboard(frame, cv::Size(m_innerW->value(), m_innerH->value()));
+  const auto corners =
+      calibration::findChessboard(frame, cv::Size(m_innerW->value(), m_innerH->value()));
   if (corners.empty()) {
     m_lensStatus->setText(tr("No chessboard of %1 x %2 inner corners seen. %3 views so far.")
-                              .arg(m_innerW->value()).arg(m_innerH->value()).arg(m_views.size()));
+                              .arg(m_innerW->value())
+                              .arg(m_innerH->value())
+                              .arg(m_views.size()));
     return;
   }
   m_views.push_back(corners);
@@ -329,9 +358,11 @@ void CalibrationWizard::captureChessboard() {
 
 void CalibrationWizard::calibrateLens() {
   try {
-    m_camera = calibration::calibrateFromViews(m_views, m_frameSize, cv::Size(m_innerW->value(), m_innerH->value()),
-                                               m_square->value());
-    m_lensStatus->setText(tr("Lens calibrated from %1 views, error %2 px.").arg(m_camera->viewsUsed).arg(m_camera->rmsError, 0, 'f', 2));
+    m_camera = calibration::calibrateFromViews(
+        m_views, m_frameSize, cv::Size(m_innerW->value(), m_innerH->value()), m_square->value());
+    m_lensStatus->setText(tr("Lens calibrated from %1 views, error %2 px.")
+                              .arg(m_camera->viewsUsed)
+                              .arg(m_camera->rmsError, 0, 'f', 2));
   } catch (const std::exception& e) {
     m_lensStatus->setText(QString::fromStdString(e.what()));
   }
@@ -360,7 +391,8 @@ void CalibrationWizard::loadProfile(const calibration::Profile& p) {
     for (std::size_t i = 0; i < 4; ++i) c[i] = QPointF((*p.corners)[i].x, (*p.corners)[i].y);
     m_editor->setCorners(c);
   }
-  setBlackSide(p.blackSide == calibration::BlackSide::Unknown ? calibration::BlackSide::Bottom : p.blackSide);
+  setBlackSide(p.blackSide == calibration::BlackSide::Unknown ? calibration::BlackSide::Bottom
+                                                              : p.blackSide);
 }
 
 }  // namespace c6::ui

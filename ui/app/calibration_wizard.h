@@ -1,9 +1,8 @@
 #pragma once
-#include <optional>
-#include <vector>
-
 #include <QThread>
 #include <QWizard>
+#include <optional>
+#include <vector>
 
 #include "calibration/profile.h"
 #include "ui/app/corner_editor.h"
@@ -19,11 +18,13 @@ class QDoubleSpinBox;
 namespace c6::ui {
 
 // Labels of the four BoardLocation corners (row1col1, row1col19, row19col19, row19col1 in image
-// orientation) in record notation for a Black side: with Black at the bottom, "a19", "s19", "s1", "a1".
+// orientation) in record notation for a Black side: with Black at the bottom, "a19", "s19", "s1",
+// "a1".
 std::array<QString, 4> cornerRecordLabels(calibration::BlackSide side, int size = 19);
 
 // Where a profile called `name` is saved: "board1" -> `folder`/board1.c6p; a name with a folder
-// ("/media/usb/board1") keeps it; the .c6p extension is added unless given. Empty for an empty name.
+// ("/media/usb/board1") keeps it; the .c6p extension is added unless given. Empty for an empty
+// name.
 QString profilePathForName(const QString& name, const QString& folder);
 // The folder profiles go to when only a name is given (the app's data folder, "profiles").
 QString defaultProfileFolder();
@@ -45,13 +46,15 @@ class CalibrationWizard : public QWizard {
   // The profile name field and where a bare name is saved (defaultProfileFolder() unless set).
   QLineEdit* profileNameField() const { return m_savePath; }
   void setProfileFolder(const QString& folder) { m_profileFolder = folder; }
-  // Saves the profile under the name in the field; returns the problem in words, or empty on success.
+  // Saves the profile under the name in the field; returns the problem in words, or empty on
+  // success.
   std::optional<QString> saveNamedProfile();
   // The file last saved ("" when none): the game setup can use it.
   const QString& savedPath() const { return m_savedPath; }
 
  protected:
-  // Finishing on the save page saves the profile under its name (a wizard finished unsaved lost it).
+  // Finishing on the save page saves the profile under its name (a wizard finished unsaved lost
+  // it).
   bool validateCurrentPage() override;
 
  private:

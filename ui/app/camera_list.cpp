@@ -1,29 +1,32 @@
 #include "ui/app/camera_list.h"
 
-#include <algorithm>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QObject>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace c6::ui {
 
 std::vector<CameraDevice> listCameras(const QString& sysRoot, const QString& devRoot) {
   std::vector<std::pair<int, CameraDevice>> found;
   static const QRegularExpression videoN(QStringLiteral("^video(\\d+)$"));
-  for (const QString& entry : QDir(sysRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System)) {
+  for (const QString& entry :
+       QDir(sysRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System)) {
     const auto m = videoN.match(entry);
     if (!m.hasMatch()) continue;
     const QString node = QDir(devRoot).filePath(entry);
     if (!QFileInfo::exists(node)) continue;
     QFile nameFile(QDir(sysRoot).filePath(entry + "/name"));
-    QString name = nameFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(nameFile.readAll()).trimmed() : QString();
+    QString name = nameFile.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(nameFile.readAll()).trimmed()
+                       : QString();
     if (name.isEmpty()) name = entry;
     found.push_back({m.captured(1).toInt(), {node, name}});
   }
-  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(found.begin(), found.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<CameraDevice> out;
   for (auto& [n, device] : found) out.push_back(std::move(device));
   return out;
@@ -41,7 +44,8 @@ std::optional<QString> sourceProblem(const QString& source) {
   const QString s = source.trimmed();
   if (s.isEmpty()) return QObject::tr("No source given");
   if (const QString device = cameraDevicePath(s); !device.isEmpty()) {
-    if (!QFileInfo::exists(device)) return QObject::tr("There is no camera %1: connect it, or choose another camera").arg(device);
+    if (!QFileInfo::exists(device))
+      return QObject::tr("There is no camera %1: connect it, or choose another camera").arg(device);
     QFile probe(device);
     if (!probe.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
       return QObject::tr("Camera %1 cannot be opened (%2)").arg(device, probe.errorString());

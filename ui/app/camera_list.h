@@ -1,8 +1,7 @@
 #pragma once
+#include <QString>
 #include <optional>
 #include <vector>
-
-#include <QString>
 
 namespace c6::ui {
 
@@ -15,8 +14,9 @@ struct CameraDevice {
 
 // The video devices the kernel lists (each `sysRoot`/videoN/name), numbered order, with their
 // device node under `devRoot`. Devices without a node (unplugged meanwhile) are left out.
-std::vector<CameraDevice> listCameras(const QString& sysRoot = QStringLiteral("/sys/class/video4linux"),
-                                      const QString& devRoot = QStringLiteral("/dev"));
+std::vector<CameraDevice> listCameras(
+    const QString& sysRoot = QStringLiteral("/sys/class/video4linux"),
+    const QString& devRoot = QStringLiteral("/dev"));
 
 // "/dev/video0" for a camera given as "/dev/video0" or by number ("0"); empty for other sources.
 QString cameraDevicePath(const QString& source);

@@ -13,7 +13,10 @@ QString formatClock(core::Micros left) {
   }
   const long long s = us / 1'000'000;
   if (s >= 3600)
-    return QString("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
+    return QString("%1:%2:%3")
+        .arg(s / 3600)
+        .arg((s / 60) % 60, 2, 10, QChar('0'))
+        .arg(s % 60, 2, 10, QChar('0'));
   return QString("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
 }
 
@@ -28,7 +31,8 @@ std::optional<core::Micros> tryParseClockText(const QString& text) {
     bool ok = false;
     const double v = parts[i].toDouble(&ok);
     const bool last = i + 1 == parts.size();
-    if (!ok || v < 0 || (!last && parts[i].contains('.')) || (i > 0 && v >= 60)) return std::nullopt;
+    if (!ok || v < 0 || (!last && parts[i].contains('.')) || (i > 0 && v >= 60))
+      return std::nullopt;
     total = total * 60 + v;
   }
   return core::secondsToMicros(total);

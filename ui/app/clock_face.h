@@ -1,14 +1,14 @@
 #pragma once
-#include <optional>
-
 #include <QString>
+#include <optional>
 
 #include "core/color.h"
 #include "core/time.h"
 
 namespace c6::ui {
 
-// What one side's clock shows. Filled from the game clock by the controller; the widget only draws it.
+// What one side's clock shows. Filled from the game clock by the controller; the widget only draws
+// it.
 struct ClockFace {
   core::Color side = core::Color::Black;
   QString player;
@@ -28,12 +28,14 @@ inline ClockFace clockFaceOf(core::Color side) {
   return f;
 }
 
-// "1:29:59" from one hour up, "4:59" below, "0:09.4" in the last 20 seconds; negative times clamp to 0.
+// "1:29:59" from one hour up, "4:59" below, "0:09.4" in the last 20 seconds; negative times clamp
+// to 0.
 QString formatClock(core::Micros left);
 
 }  // namespace c6::ui
 
 namespace c6::ui {
-// Reads what an arbiter types for a time: "4:30", "1:02:03", "90" (seconds), "12.5"; empty when not a time.
+// Reads what an arbiter types for a time: "4:30", "1:02:03", "90" (seconds), "12.5"; empty when not
+// a time.
 std::optional<core::Micros> tryParseClockText(const QString& text);
 }  // namespace c6::ui

@@ -12,8 +12,9 @@ namespace {
 bool typingInto(QObject* watched) {
   QWidget* focus = QApplication::focusWidget();
   QObject* o = focus ? focus : watched;
-  return qobject_cast<QLineEdit*>(o) || qobject_cast<QKeySequenceEdit*>(o) || qobject_cast<QTextEdit*>(o) ||
-         qobject_cast<QAbstractSpinBox*>(o) || (o && o->parent() && qobject_cast<QKeySequenceEdit*>(o->parent()));
+  return qobject_cast<QLineEdit*>(o) || qobject_cast<QKeySequenceEdit*>(o) ||
+         qobject_cast<QTextEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o) ||
+         (o && o->parent() && qobject_cast<QKeySequenceEdit*>(o->parent()));
 }
 }  // namespace
 
@@ -24,10 +25,14 @@ bool ClockKeysFilter::eventFilter(QObject* watched, QEvent* event) {
   const QKeySequence seq(key->keyCombination());
   auto is = [&](const QKeySequence& k) { return !k.isEmpty() && seq == k; };
   std::function<void()> action;
-  if (is(m_keys.press)) action = [this] { emit pressed(std::nullopt); };
-  else if (is(m_keys.blackPress)) action = [this] { emit pressed(core::Color::Black); };
-  else if (is(m_keys.whitePress)) action = [this] { emit pressed(core::Color::White); };
-  else if (is(m_keys.pause)) action = [this] { emit pauseToggled(); };
+  if (is(m_keys.press))
+    action = [this] { emit pressed(std::nullopt); };
+  else if (is(m_keys.blackPress))
+    action = [this] { emit pressed(core::Color::Black); };
+  else if (is(m_keys.whitePress))
+    action = [this] { emit pressed(core::Color::White); };
+  else if (is(m_keys.pause))
+    action = [this] { emit pauseToggled(); };
   if (!action) return false;
   // A held foot switch repeats its key: one press only. The event stops here either way, so the key
   // never also clicks a focused button.

@@ -1,9 +1,8 @@
 #pragma once
-#include <functional>
-#include <optional>
-
 #include <QKeySequence>
 #include <QObject>
+#include <functional>
+#include <optional>
 
 #include "core/color.h"
 
@@ -11,7 +10,8 @@ namespace c6::ui {
 
 // Listens application-wide for the clock keys (a USB foot switch is a keyboard that sends one key)
 // and reports them, whatever widget has the focus. Text fields keep their typing: keys with no
-// modifier are not taken from a focused line edit or key-sequence editor, so the arbiter can type times.
+// modifier are not taken from a focused line edit or key-sequence editor, so the arbiter can type
+// times.
 class ClockKeysFilter : public QObject {
   Q_OBJECT
  public:

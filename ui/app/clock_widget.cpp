@@ -45,20 +45,30 @@ void ClockWidget::paintEvent(QPaintEvent*) {
   p.setFont(font);
   p.setPen(fore);
   const QString side = m_face.side == core::Color::Black ? tr("Black") : tr("White");
-  // The stone shows the colour: the name alone fits a narrow clock; the side's word only when there is room.
+  // The stone shows the colour: the name alone fits a narrow clock; the side's word only when there
+  // is room.
   const QString full = m_face.player.isEmpty() ? side : m_face.player + "  (" + side + ")";
-  const QRectF headerRect(dotCentre.x() + dot / 2 + 10, r.top() + 8, r.right() - dotCentre.x() - dot / 2 - 22, header);
+  const QRectF headerRect(dotCentre.x() + dot / 2 + 10, r.top() + 8,
+                          r.right() - dotCentre.x() - dot / 2 - 22, header);
   QString state;
-  if (m_face.flagFallen) state = tr("FLAG");
-  else if (m_face.toMove && !m_face.running) state = tr("PAUSED");
-  else if (m_face.toMove) state = tr("TO MOVE");
+  if (m_face.flagFallen)
+    state = tr("FLAG");
+  else if (m_face.toMove && !m_face.running)
+    state = tr("PAUSED");
+  else if (m_face.toMove)
+    state = tr("TO MOVE");
   const QFontMetricsF fm(font);
-  const QString name = fm.horizontalAdvance(full) <= headerRect.width() || m_face.player.isEmpty() ? full : m_face.player;
-  p.drawText(headerRect, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(name, Qt::ElideRight, headerRect.width()));
+  const QString name = fm.horizontalAdvance(full) <= headerRect.width() || m_face.player.isEmpty()
+                           ? full
+                           : m_face.player;
+  p.drawText(headerRect, Qt::AlignVCenter | Qt::AlignLeft,
+             fm.elidedText(name, Qt::ElideRight, headerRect.width()));
 
   // The time itself, as large as the box allows.
-  const double footer = (m_face.periods || m_face.moves > 0 || !state.isEmpty()) ? r.height() * 0.18 : 0;
-  const QRectF timeRect(r.left() + 8, r.top() + header + 8, r.width() - 16, r.height() - header - footer - 12);
+  const double footer =
+      (m_face.periods || m_face.moves > 0 || !state.isEmpty()) ? r.height() * 0.18 : 0;
+  const QRectF timeRect(r.left() + 8, r.top() + header + 8, r.width() - 16,
+                        r.height() - header - footer - 12);
   QFont big = p.font();
   big.setFamily("DejaVu Sans Mono");
   big.setPixelSize(std::max(12, static_cast<int>(timeRect.height() * 0.92)));
@@ -74,10 +84,12 @@ void ClockWidget::paintEvent(QPaintEvent*) {
     font.setBold(!state.isEmpty());
     p.setFont(font);
     QString line = tr("moves %1").arg(m_face.moves);
-    if (m_face.periods) line += "   " + QString::number(*m_face.periods) + " " + m_face.periodsLabel;
+    if (m_face.periods)
+      line += "   " + QString::number(*m_face.periods) + " " + m_face.periodsLabel;
     if (!state.isEmpty()) line = state + "  \u00b7  " + line;
     const double room = r.width() - 24;
-    if (QFontMetricsF(font).horizontalAdvance(line) > room && !state.isEmpty()) line = state;  // narrow: what matters
+    if (QFontMetricsF(font).horizontalAdvance(line) > room && !state.isEmpty())
+      line = state;  // narrow: what matters
     p.drawText(QRectF(r.left() + 12, r.bottom() - footer - 4, room, footer), Qt::AlignCenter, line);
   }
 }

@@ -5,8 +5,8 @@
 
 namespace c6::ui {
 
-// One large clock, readable from across the table: the time fills the widget, the side to move is lit,
-// a fallen flag turns it red.
+// One large clock, readable from across the table: the time fills the widget, the side to move is
+// lit, a fallen flag turns it red.
 class ClockWidget : public QWidget {
   Q_OBJECT
  public:

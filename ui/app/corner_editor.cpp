@@ -1,9 +1,8 @@
 #include "ui/app/corner_editor.h"
 
-#include <cmath>
-
 #include <QMouseEvent>
 #include <QPainter>
+#include <cmath>
 
 namespace c6::ui {
 
@@ -37,7 +36,8 @@ void CornerEditor::setCornerLabels(const std::array<QString, 4>& labels) {
 
 double CornerEditor::scale() const {
   if (m_frame.isNull()) return 1.0;
-  return std::min(width() / static_cast<double>(m_frame.width()), height() / static_cast<double>(m_frame.height()));
+  return std::min(width() / static_cast<double>(m_frame.width()),
+                  height() / static_cast<double>(m_frame.height()));
 }
 
 QPointF CornerEditor::offset() const {
@@ -46,8 +46,12 @@ QPointF CornerEditor::offset() const {
   return {(width() - m_frame.width() * s) / 2, (height() - m_frame.height() * s) / 2};
 }
 
-QPointF CornerEditor::toImage(QPointF w) const { return (w - offset()) / scale(); }
-QPointF CornerEditor::toWidget(QPointF i) const { return i * scale() + offset(); }
+QPointF CornerEditor::toImage(QPointF w) const {
+  return (w - offset()) / scale();
+}
+QPointF CornerEditor::toWidget(QPointF i) const {
+  return i * scale() + offset();
+}
 
 std::optional<int> CornerEditor::cornerAt(QPointF widgetPos, double radius) const {
   if (!m_corners) return std::nullopt;
@@ -74,7 +78,8 @@ void CornerEditor::paintEvent(QPaintEvent*) {
   }
   p.setRenderHint(QPainter::SmoothPixmapTransform);
   p.setRenderHint(QPainter::Antialiasing);
-  p.drawImage(QRectF(offset(), QSizeF(m_frame.width() * scale(), m_frame.height() * scale())), m_frame);
+  p.drawImage(QRectF(offset(), QSizeF(m_frame.width() * scale(), m_frame.height() * scale())),
+              m_frame);
   if (!m_corners) {
     p.setPen(QColor(0xFF, 0xC0, 0x40));
     QFont f = p.font();

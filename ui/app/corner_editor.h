@@ -1,10 +1,9 @@
 #pragma once
-#include <array>
-#include <optional>
-
 #include <QImage>
 #include <QPointF>
 #include <QWidget>
+#include <array>
+#include <optional>
 
 namespace c6::ui {
 

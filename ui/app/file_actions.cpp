@@ -1,9 +1,8 @@
 #include "ui/app/file_actions.h"
 
-#include <stdexcept>
-
 #include <QFileDialog>
 #include <QMessageBox>
+#include <stdexcept>
 
 #include "ui/app/game_snapshot.h"
 #include "ui/recorder/record_files.h"
@@ -51,27 +50,32 @@ std::optional<QString> exportSgf(QWidget* parent, const core::GameRecord& record
                                               QObject::tr("SGF (*.sgf)"));
   if (path.isEmpty()) return std::nullopt;
   path = withSuffix(path, "sgf");
-  if (!guarded(parent, QObject::tr("Export SGF"), [&] { saveRecord(record, path.toStdString(), RecordFormat::Sgf); }))
+  if (!guarded(parent, QObject::tr("Export SGF"),
+               [&] { saveRecord(record, path.toStdString(), RecordFormat::Sgf); }))
     return std::nullopt;
   return path;
 }
 
-std::optional<QString> exportDiagramPng(QWidget* parent, const core::GameRecord& record, int turns, int pixels) {
+std::optional<QString> exportDiagramPng(QWidget* parent, const core::GameRecord& record, int turns,
+                                        int pixels) {
   QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export diagram"), QString(),
                                               QObject::tr("PNG image (*.png)"));
   if (path.isEmpty()) return std::nullopt;
   path = withSuffix(path, "png");
-  if (!guarded(parent, QObject::tr("Export diagram"), [&] { writeDiagramPng(record, turns, path, pixels); }))
+  if (!guarded(parent, QObject::tr("Export diagram"),
+               [&] { writeDiagramPng(record, turns, path, pixels); }))
     return std::nullopt;
   return path;
 }
 
 std::optional<core::GameRecord> openGame(QWidget* parent, QString* pathOut) {
-  const QString path = QFileDialog::getOpenFileName(parent, QObject::tr("Open game"), QString(),
-                                                    QObject::tr("Games (*.c6a *.sgf *.txt);;All files (*)"));
+  const QString path =
+      QFileDialog::getOpenFileName(parent, QObject::tr("Open game"), QString(),
+                                   QObject::tr("Games (*.c6a *.sgf *.txt);;All files (*)"));
   if (path.isEmpty()) return std::nullopt;
   std::optional<core::GameRecord> record;
-  if (!guarded(parent, QObject::tr("Open game"), [&] { record = loadRecord(path.toStdString()); })) return std::nullopt;
+  if (!guarded(parent, QObject::tr("Open game"), [&] { record = loadRecord(path.toStdString()); }))
+    return std::nullopt;
   if (pathOut) *pathOut = path;
   return record;
 }

@@ -24,8 +24,9 @@ QString flagTitle(const QString& type) {
 
 FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
   setObjectName("flagCard");
-  setStyleSheet("#flagCard { border: 3px solid #d01010; border-radius: 8px; background: #fff0f0; }"
-                "QLabel { color: #400000; background: transparent; }");
+  setStyleSheet(
+      "#flagCard { border: 3px solid #d01010; border-radius: 8px; background: #fff0f0; }"
+      "QLabel { color: #400000; background: transparent; }");
   auto* layout = new QVBoxLayout(this);
 
   QStringList where;
@@ -34,9 +35,10 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
                  QString::fromStdString(core::toString(*flag.to));
   else
     for (core::Point p : flag.points) where << QString::fromStdString(core::toString(p));
-  auto* title = new QLabel(QString("<b>%1</b> &nbsp; %2 &nbsp; <span style='color:#803030'>%3</span>")
-                               .arg(flagTitle(flag.type).toHtmlEscaped(), where.join(", "),
-                                    tr("since %1").arg(formatElapsed(flag.since))));
+  auto* title =
+      new QLabel(QString("<b>%1</b> &nbsp; %2 &nbsp; <span style='color:#803030'>%3</span>")
+                     .arg(flagTitle(flag.type).toHtmlEscaped(), where.join(", "),
+                          tr("since %1").arg(formatElapsed(flag.since))));
   QFont tf = title->font();
   tf.setPixelSize(17);
   title->setFont(tf);
@@ -59,7 +61,8 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
     int i = 0;
     for (const QImage& img : flag.evidence) {
       auto* pic = new QLabel;
-      pic->setPixmap(QPixmap::fromImage(img.scaled(118, 88, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+      pic->setPixmap(
+          QPixmap::fromImage(img.scaled(118, 88, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
       pic->setStyleSheet("border: 1px solid #a08080;");
       grid->addWidget(pic, i / 3, i % 3);
       ++i;

@@ -5,8 +5,8 @@
 
 namespace c6::ui {
 
-// One open flag as the arbiter sees it: what happened, where, since when, what to restore (large), and
-// the frames around it.
+// One open flag as the arbiter sees it: what happened, where, since when, what to restore (large),
+// and the frames around it.
 class FlagCard : public QFrame {
   Q_OBJECT
  public:

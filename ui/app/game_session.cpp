@@ -30,22 +30,31 @@ void GameSession::launch(RecorderWorker::Options options) {
   m_worker = new RecorderWorker(std::move(options));
   m_worker->moveToThread(&m_thread);
   connect(&m_thread, &QThread::started, m_worker, &RecorderWorker::run);
-  connect(m_worker, &RecorderWorker::started, this, [this](const QString& path) {
-    m_journalPath = path;
-    emit started();
-  }, Qt::QueuedConnection);
-  connect(m_worker, &RecorderWorker::updated, this, [this](const RecordingUpdate& u) {
-    m_snapshot = u.snapshot;
-    m_record = u.record;
-    if (!u.frame.isNull()) emit frame(u.frame, u.overlay);
-    emit changed();
-  }, Qt::QueuedConnection);
-  connect(m_worker, &RecorderWorker::turnConfirmed, this, &GameSession::turnConfirmed, Qt::QueuedConnection);
-  connect(m_worker, &RecorderWorker::flagRaised, this, &GameSession::flagRaised, Qt::QueuedConnection);
+  connect(
+      m_worker, &RecorderWorker::started, this,
+      [this](const QString& path) {
+        m_journalPath = path;
+        emit started();
+      },
+      Qt::QueuedConnection);
+  connect(
+      m_worker, &RecorderWorker::updated, this,
+      [this](const RecordingUpdate& u) {
+        m_snapshot = u.snapshot;
+        m_record = u.record;
+        if (!u.frame.isNull()) emit frame(u.frame, u.overlay);
+        emit changed();
+      },
+      Qt::QueuedConnection);
+  connect(m_worker, &RecorderWorker::turnConfirmed, this, &GameSession::turnConfirmed,
+          Qt::QueuedConnection);
+  connect(m_worker, &RecorderWorker::flagRaised, this, &GameSession::flagRaised,
+          Qt::QueuedConnection);
   connect(m_worker, &RecorderWorker::gameOver, this, &GameSession::gameOver, Qt::QueuedConnection);
   connect(m_worker, &RecorderWorker::message, this, &GameSession::message, Qt::QueuedConnection);
   connect(m_worker, &RecorderWorker::failed, this, &GameSession::failed, Qt::QueuedConnection);
-  connect(m_worker, &RecorderWorker::sourceEnded, this, &GameSession::sourceEnded, Qt::QueuedConnection);
+  connect(m_worker, &RecorderWorker::sourceEnded, this, &GameSession::sourceEnded,
+          Qt::QueuedConnection);
   m_thread.start();
 }
 

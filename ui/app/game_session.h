@@ -1,8 +1,7 @@
 #pragma once
-#include <optional>
-
 #include <QObject>
 #include <QThread>
+#include <optional>
 
 #include "ui/app/arbiter_panel.h"
 #include "ui/app/game_setup.h"
@@ -21,11 +20,13 @@ class GameSession : public QObject {
   struct Options {
     QString folder;                // where the recording's files go (recording_files.h)
     vision::BoardLocator locator;  // finds the board (vision::locateBoard)
-    double speed = 1.0;            // files play at this multiple of their own speed; 0: as fast as possible
+    double speed = 1.0;  // files play at this multiple of their own speed; 0: as fast as possible
   };
-  // Starts recording a new game. `setup` must be valid (setup.problem() empty). Throws on a bad profile.
+  // Starts recording a new game. `setup` must be valid (setup.problem() empty). Throws on a bad
+  // profile.
   GameSession(const GameSetup& setup, const Options& options, QObject* parent = nullptr);
-  // Continues the recording of `journalPath` (an interrupted game): the recorder replays its journal.
+  // Continues the recording of `journalPath` (an interrupted game): the recorder replays its
+  // journal.
   GameSession(const QString& journalPath, const Options& options, QObject* parent = nullptr);
   // Stops the recording thread; the record files are written and the journal stays.
   ~GameSession() override;
@@ -39,7 +40,8 @@ class GameSession : public QObject {
   // Marks the journal as closed on purpose: a later start does not offer to continue it.
   void close();
 
-  // A clock key (manual clock): `side` empty is the generic key; otherwise ignored unless that side is to move.
+  // A clock key (manual clock): `side` empty is the generic key; otherwise ignored unless that side
+  // is to move.
   void keyPress(std::optional<core::Color> side = {});
   void rule(ArbiterRuling ruling);
   void pause();

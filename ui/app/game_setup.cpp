@@ -66,7 +66,8 @@ GameSetup GameSetup::load(QSettings& s) {
   g.round = s.value("round", g.round).toString();
   g.board = s.value("board", g.board).toString();
   g.timeControl = s.value("timeControl", g.timeControl).toString();
-  g.clockMode = s.value("clockMode").toString() == "manual" ? ClockMode::Manual : ClockMode::Automatic;
+  g.clockMode =
+      s.value("clockMode").toString() == "manual" ? ClockMode::Manual : ClockMode::Automatic;
   g.pauseWhenHalted = s.value("pauseWhenHalted", false).toBool();
   g.keys.press = QKeySequence(s.value("keyPress", g.keys.press.toString()).toString());
   g.keys.blackPress = QKeySequence(s.value("keyBlack", g.keys.blackPress.toString()).toString());
@@ -80,7 +81,8 @@ GameSetup GameSetup::load(QSettings& s) {
 
 QString sampleVideoPath() {
   const QDir data(QStringLiteral(C6_PROJECT_DATA_DIR));
-  for (const QString& name : data.entryList({"*.mp4", "*.avi", "*.mkv", "*.webm"}, QDir::Files, QDir::Name))
+  for (const QString& name :
+       data.entryList({"*.mp4", "*.avi", "*.mkv", "*.webm"}, QDir::Files, QDir::Name))
     if (name.startsWith("sample")) return data.filePath(name);
   return {};
 }
@@ -97,15 +99,21 @@ QString describePlayer(const core::PlayerControl& pc) {
   QStringList parts;
   for (std::size_t i = 0; i < pc.stages.size(); ++i) {
     const core::Stage& st = pc.stages[i];
-    QString part = st.moves > 0 ? QObject::tr("%1 moves in %2").arg(st.moves).arg(seconds(st.time)) : seconds(st.time);
+    QString part = st.moves > 0 ? QObject::tr("%1 moves in %2").arg(st.moves).arg(seconds(st.time))
+                                : seconds(st.time);
     switch (st.bonus) {
       case core::Bonus::Fischer:
         part += QObject::tr(" + %1 per move").arg(seconds(st.amount));
         if (st.cap) part += QObject::tr(" (max %1)").arg(seconds(*st.cap));
         break;
-      case core::Bonus::Bronstein: part += QObject::tr(", Bronstein %1").arg(seconds(st.amount)); break;
-      case core::Bonus::Delay: part += QObject::tr(", delay %1").arg(seconds(st.amount)); break;
-      case core::Bonus::None: break;
+      case core::Bonus::Bronstein:
+        part += QObject::tr(", Bronstein %1").arg(seconds(st.amount));
+        break;
+      case core::Bonus::Delay:
+        part += QObject::tr(", delay %1").arg(seconds(st.amount));
+        break;
+      case core::Bonus::None:
+        break;
     }
     parts << part;
   }
@@ -124,7 +132,8 @@ QString describeTimeControl(const QString& notation, bool* ok) {
     const core::TimeControl tc = core::parseTimeControl(notation.trimmed().toStdString());
     if (ok) *ok = true;
     if (tc.black == tc.white) return describePlayer(tc.black);
-    return QObject::tr("Black: %1; White: %2").arg(describePlayer(tc.black), describePlayer(tc.white));
+    return QObject::tr("Black: %1; White: %2")
+        .arg(describePlayer(tc.black), describePlayer(tc.white));
   } catch (const core::TimeControlError& e) {
     if (ok) *ok = false;
     return QString::fromStdString(e.what());

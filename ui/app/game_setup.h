@@ -1,9 +1,8 @@
 #pragma once
-#include <optional>
-
 #include <QKeySequence>
 #include <QSettings>
 #include <QString>
+#include <optional>
 
 #include "core/record.h"
 
@@ -13,9 +12,9 @@ namespace c6::ui {
 // Manual: players press a key (a USB foot switch sending a key works); the referee checks the turn.
 enum class ClockMode { Automatic, Manual };
 
-// The keys the app listens to, application-wide. `press` presses for whoever is to move; the per-side
-// keys press only when that side is to move (one foot switch per player), so a stray press by the
-// waiting player does nothing.
+// The keys the app listens to, application-wide. `press` presses for whoever is to move; the
+// per-side keys press only when that side is to move (one foot switch per player), so a stray press
+// by the waiting player does nothing.
 struct ClockKeys {
   QKeySequence press = QKeySequence(Qt::Key_Space);
   QKeySequence blackPress = QKeySequence(Qt::Key_F1);
@@ -31,12 +30,13 @@ struct GameSetup {
   // Rule 8: pausing is the arbiter's call, so the event chooses it; off unless chosen.
   bool pauseWhenHalted = false;
   ClockKeys keys;
-  // A camera ("/dev/video0" or "0"), a video file or image folder, or a stream URL. Empty: the bundled
-  // sample video, so the app shows something without a camera.
+  // A camera ("/dev/video0" or "0"), a video file or image folder, or a stream URL. Empty: the
+  // bundled sample video, so the app shows something without a camera.
   QString source;
   QString profile;  // calibration profile file; empty: find the board automatically
 
-  // Empty when the setup can start a game; otherwise what to fix, in words for the person at the table.
+  // Empty when the setup can start a game; otherwise what to fix, in words for the person at the
+  // table.
   std::optional<QString> problem() const;
   core::GameInfo gameInfo() const;
 

@@ -34,7 +34,8 @@ GameSnapshot snapshotOfRecord(const core::GameRecord& record, int turnCount) {
   s.board = game.board();
   s.toMove = game.toMove();
   s.stonesDue = game.stonesRequired();
-  s.result = n == static_cast<int>(record.turns.size()) && record.result.over() ? record.result : game.result();
+  s.result = n == static_cast<int>(record.turns.size()) && record.result.over() ? record.result
+                                                                                : game.result();
   for (const auto& e : record.events)
     if (s.turns.empty() || e.at <= s.turns.back().at) s.events.push_back(e);
   s.now = s.turns.empty() ? core::Micros{0} : s.turns.back().at;

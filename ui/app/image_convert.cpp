@@ -1,7 +1,6 @@
 #include "ui/app/image_convert.h"
 
 #include <cstring>
-
 #include <opencv2/imgproc.hpp>
 
 namespace c6::ui {
@@ -11,8 +10,8 @@ namespace {
 void copyRows(const uchar* src, std::size_t srcStride, uchar* dst, std::size_t dstStride, int rows,
               std::size_t rowBytes) {
   for (int y = 0; y < rows; ++y)
-    std::memcpy(dst + static_cast<std::size_t>(y) * dstStride, src + static_cast<std::size_t>(y) * srcStride,
-                rowBytes);
+    std::memcpy(dst + static_cast<std::size_t>(y) * dstStride,
+                src + static_cast<std::size_t>(y) * srcStride, rowBytes);
 }
 
 }  // namespace
@@ -21,10 +20,17 @@ QImage matToQImage(const cv::Mat& mat) {
   if (mat.empty() || mat.depth() != CV_8U) return {};
   QImage::Format format;
   switch (mat.channels()) {
-    case 1: format = QImage::Format_Grayscale8; break;
-    case 3: format = QImage::Format_RGB888; break;
-    case 4: format = QImage::Format_ARGB32; break;  // B,G,R,A in memory on little-endian hosts
-    default: return {};
+    case 1:
+      format = QImage::Format_Grayscale8;
+      break;
+    case 3:
+      format = QImage::Format_RGB888;
+      break;
+    case 4:
+      format = QImage::Format_ARGB32;
+      break;  // B,G,R,A in memory on little-endian hosts
+    default:
+      return {};
   }
   QImage out(mat.cols, mat.rows, format);
   if (out.isNull()) return {};
@@ -36,7 +42,8 @@ QImage matToQImage(const cv::Mat& mat) {
       cv::cvtColor(mat.row(y), dstRow, cv::COLOR_BGR2RGB);
     }
   } else {
-    copyRows(mat.data, mat.step[0], out.bits(), static_cast<std::size_t>(out.bytesPerLine()), mat.rows, rowBytes);
+    copyRows(mat.data, mat.step[0], out.bits(), static_cast<std::size_t>(out.bytesPerLine()),
+             mat.rows, rowBytes);
   }
   return out;
 }
@@ -45,8 +52,8 @@ cv::Mat qImageToMat(const QImage& image) {
   if (image.isNull()) return {};
   if (image.format() == QImage::Format_Grayscale8) {
     cv::Mat out(image.height(), image.width(), CV_8UC1);
-    copyRows(image.constBits(), static_cast<std::size_t>(image.bytesPerLine()), out.data, out.step[0],
-             image.height(), static_cast<std::size_t>(image.width()));
+    copyRows(image.constBits(), static_cast<std::size_t>(image.bytesPerLine()), out.data,
+             out.step[0], image.height(), static_cast<std::size_t>(image.width()));
     return out;
   }
   if (image.hasAlphaChannel()) {

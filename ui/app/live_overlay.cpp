@@ -1,8 +1,7 @@
 #include "ui/app/live_overlay.h"
 
-#include <cmath>
-
 #include <QPainterPath>
+#include <cmath>
 
 namespace c6::ui {
 namespace {
@@ -12,7 +11,8 @@ const QColor kFlag(0xFF, 0x20, 0x20);
 
 double cellPixels(const LiveOverlay& o, double scale) {
   // Mean spacing along the first row, in widget pixels.
-  const QPointF a = o.intersections.front(), b = o.intersections[static_cast<std::size_t>(o.size - 1)];
+  const QPointF a = o.intersections.front(),
+                b = o.intersections[static_cast<std::size_t>(o.size - 1)];
   return std::hypot(b.x() - a.x(), b.y() - a.y()) / (o.size - 1) * scale;
 }
 
@@ -60,7 +60,7 @@ void paintLiveOverlay(QPainter& p, const LiveOverlay& o, double scale, QPointF o
     if (i >= o.stones.size() || o.stones[i] == core::Seen::Empty) continue;
     const float conf = i < o.confidence.size() ? o.confidence[i] : 1.0f;
     // Confident readings get a solid ring in the stone's colour; doubtful ones fade to yellow.
-    QColor ring = o.stones[i] == core::Seen::Black ? QColor(0x10, 0x10, 0x10)
+    QColor ring = o.stones[i] == core::Seen::Black   ? QColor(0x10, 0x10, 0x10)
                   : o.stones[i] == core::Seen::White ? QColor(0xFF, 0xFF, 0xFF)
                                                      : QColor(0xFF, 0xE0, 0x00);
     if (conf < 0.8f) ring = QColor(0xFF, 0xE0, 0x00);

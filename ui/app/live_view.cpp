@@ -1,8 +1,7 @@
 #include "ui/app/live_view.h"
 
-#include <algorithm>
-
 #include <QPainter>
+#include <algorithm>
 
 namespace c6::ui {
 
@@ -25,8 +24,10 @@ LiveFit fitLiveFrame(QSizeF frame, std::optional<QRectF> region, QSizeF widget) 
   const double cover = std::max(widget.width() / frame.width(), widget.height() / frame.height());
   const QRectF r = region && !region->isEmpty() ? region->intersected(QRectF(QPointF(0, 0), frame))
                                                 : QRectF(QPointF(0, 0), frame);
-  const double regionFit = r.isEmpty() ? contain : std::min(widget.width() / r.width(), widget.height() / r.height());
-  // Fill the widget (cover) unless that would cut the board off; never smaller than the whole frame.
+  const double regionFit =
+      r.isEmpty() ? contain : std::min(widget.width() / r.width(), widget.height() / r.height());
+  // Fill the widget (cover) unless that would cut the board off; never smaller than the whole
+  // frame.
   LiveFit fit;
   fit.scale = std::max(contain, std::min(cover, regionFit));
   const QSizeF shown = frame * fit.scale;
@@ -79,8 +80,8 @@ void LiveView::paintEvent(QPaintEvent*) {
     f.setPixelSize(16);
     f.setBold(true);
     p.setFont(f);
-    p.drawText(QRectF(offset, shown).intersected(QRectF(rect())).adjusted(8, 6, -8, -6), Qt::AlignTop | Qt::AlignLeft,
-               tr("motion"));
+    p.drawText(QRectF(offset, shown).intersected(QRectF(rect())).adjusted(8, 6, -8, -6),
+               Qt::AlignTop | Qt::AlignLeft, tr("motion"));
   }
 }
 

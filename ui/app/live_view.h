@@ -1,8 +1,7 @@
 #pragma once
-#include <optional>
-
 #include <QImage>
 #include <QWidget>
+#include <optional>
 
 #include "ui/app/live_overlay.h"
 

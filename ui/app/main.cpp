@@ -1,5 +1,5 @@
-// c6cam: the desktop app (README "App"). Starts recording the bundled sample video when no source is
-// given, continues an interrupted game after a crash, or replays a saved one.
+// c6cam: the desktop app (README "App"). Starts recording the bundled sample video when no source
+// is given, continues an interrupted game after a crash, or replays a saved one.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
@@ -18,7 +18,9 @@ namespace {
 bool onlyAsksForHelp(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const QByteArray a(argv[i]);
-    if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version") return true;
+    if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" ||
+        a == "--version")
+      return true;
   }
   return false;
 }
@@ -26,8 +28,10 @@ bool onlyAsksForHelp(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   std::unique_ptr<QCoreApplication> app;
-  if (onlyAsksForHelp(argc, argv)) app = std::make_unique<QCoreApplication>(argc, argv);
-  else app = std::make_unique<QApplication>(argc, argv);
+  if (onlyAsksForHelp(argc, argv))
+    app = std::make_unique<QCoreApplication>(argc, argv);
+  else
+    app = std::make_unique<QApplication>(argc, argv);
   QCoreApplication::setApplicationName("c6cam");
   QCoreApplication::setOrganizationName("c6cam");
   QCoreApplication::setApplicationVersion(QStringLiteral(C6CAM_VERSION));
@@ -36,16 +40,24 @@ int main(int argc, char** argv) {
   cli.setApplicationDescription("c6cam - records Connect6 games played on a real board.");
   cli.addHelpOption();
   cli.addVersionOption();
-  QCommandLineOption source("source", "Camera (/dev/video0), video file, image folder or stream URL. "
-                                      "Default: the bundled sample video.", "SPEC");
-  QCommandLineOption time("time-control", "Time control notation, e.g. 5m+10s (default: the last setup).", "TC");
-  QCommandLineOption manual("manual-clock", "Players press the clock with keys (default: automatic).");
+  QCommandLineOption source("source",
+                            "Camera (/dev/video0), video file, image folder or stream URL. "
+                            "Default: the bundled sample video.",
+                            "SPEC");
+  QCommandLineOption time("time-control",
+                          "Time control notation, e.g. 5m+10s (default: the last setup).", "TC");
+  QCommandLineOption manual("manual-clock",
+                            "Players press the clock with keys (default: automatic).");
   QCommandLineOption setup("setup", "Show the game setup dialog first.");
   QCommandLineOption open("open", "Replay a saved game (.c6a, .sgf, .txt).", "FILE");
-  QCommandLineOption folderOption("folder", "Where recordings (SGF, .c6a, journal, evidence) are kept.", "DIR");
-  QCommandLineOption speed("speed", "Play a video file at this multiple of its speed (0: as fast as possible).", "X", "1");
+  QCommandLineOption folderOption(
+      "folder", "Where recordings (SGF, .c6a, journal, evidence) are kept.", "DIR");
+  QCommandLineOption speed(
+      "speed", "Play a video file at this multiple of its speed (0: as fast as possible).", "X",
+      "1");
   QCommandLineOption noResume("no-resume", "Do not offer to continue an interrupted game.");
-  QCommandLineOption resume("resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
+  QCommandLineOption resume(
+      "resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
   cli.addOptions({source, time, manual, setup, open, folderOption, speed, noResume, resume});
   cli.process(*app);  // exits after --help or --version
 
@@ -68,7 +80,8 @@ int main(int argc, char** argv) {
   if (!cli.isSet(noResume) && !cli.isSet(open)) {
     if (auto interrupted = c6::ui::findInterruptedJournal(folder)) {
       const auto answer = QMessageBox::question(
-          &window, "c6cam", QObject::tr("A game was interrupted (%1).\nContinue it?").arg(*interrupted));
+          &window, "c6cam",
+          QObject::tr("A game was interrupted (%1).\nContinue it?").arg(*interrupted));
       if (answer == QMessageBox::Yes) {
         report(controller.resumeGame(*interrupted));
         return QApplication::exec();
@@ -85,11 +98,15 @@ int main(int argc, char** argv) {
   }
   QSettings settings;
   c6::ui::GameSetup g = c6::ui::GameSetup::load(settings);
-  if (cli.isSet(source)) g.source = cli.value(source);
-  else if (!cli.isSet(setup)) g.source.clear();  // a plain start shows the sample
+  if (cli.isSet(source))
+    g.source = cli.value(source);
+  else if (!cli.isSet(setup))
+    g.source.clear();  // a plain start shows the sample
   if (cli.isSet(time)) g.timeControl = cli.value(time);
   if (cli.isSet(manual)) g.clockMode = c6::ui::ClockMode::Manual;
-  if (cli.isSet(setup)) QTimer::singleShot(0, &controller, [&] { controller.newGameDialog(); });
-  else report(controller.startGame(g));
+  if (cli.isSet(setup))
+    QTimer::singleShot(0, &controller, [&] { controller.newGameDialog(); });
+  else
+    report(controller.startGame(g));
   return QApplication::exec();
 }

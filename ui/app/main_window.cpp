@@ -58,7 +58,8 @@ MainWindow::MainWindow(QWidget* parent)
   m_status->setFont(statusFont);
   m_status->setAutoFillBackground(true);
 
-  // Beside the status: the way back to the present while reviewing, and what to do when the source failed.
+  // Beside the status: the way back to the present while reviewing, and what to do when the source
+  // failed.
   m_liveButton->setObjectName("live");
   m_liveButton->setToolTip(tr("Back to the game as it stands (End)"));
   m_liveButton->setShortcut(QKeySequence(Qt::Key_End));
@@ -93,18 +94,25 @@ MainWindow::MainWindow(QWidget* parent)
   header->setMinimumSectionSize(10);
   int total = 0;
   for (int c = 0; c < MoveListModel::ColumnCount; ++c) {
-    static const char* widest[] = {"888", "W", "m11 m12", "1:00:00", "10:00.0", "1:00:00", "1:00:00"};
+    static const char* widest[] = {"888",     "W",       "m11 m12", "1:00:00",
+                                   "10:00.0", "1:00:00", "1:00:00"};
     const QString title = m_moves->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    const int w = std::max(fm.horizontalAdvance(QString::fromLatin1(widest[c])), fm.horizontalAdvance(title)) + pad;
-    header->setSectionResizeMode(c, c == MoveListModel::Stones ? QHeaderView::Stretch : QHeaderView::Fixed);
+    const int w = std::max(fm.horizontalAdvance(QString::fromLatin1(widest[c])),
+                           fm.horizontalAdvance(title)) +
+                  pad;
+    header->setSectionResizeMode(
+        c, c == MoveListModel::Stones ? QHeaderView::Stretch : QHeaderView::Fixed);
     header->resizeSection(c, w);
     total += w;
   }
-  m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() + 2 * m_moveTable->frameWidth() + 4);
-  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() + 40);  // spare width goes to the pictures
+  m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() +
+                               2 * m_moveTable->frameWidth() + 4);
+  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() +
+                               40);  // spare width goes to the pictures
 
-  // Left: what the camera sees, with both clocks under it; middle: the board as recorded; right: the
-  // moves. The live view zooms on the board (LiveView), so it fills its place without black bands.
+  // Left: what the camera sees, with both clocks under it; middle: the board as recorded; right:
+  // the moves. The live view zooms on the board (LiveView), so it fills its place without black
+  // bands.
   auto* clocks = new QWidget;
   auto* clockLayout = new QHBoxLayout(clocks);
   clockLayout->setContentsMargins(0, 0, 0, 0);
@@ -176,14 +184,16 @@ MainWindow::~MainWindow() {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == centralWidget() && event->type() == QEvent::Resize) arrangeColumns();  // the window's size changed
+  if (watched == centralWidget() && event->type() == QEvent::Resize)
+    arrangeColumns();  // the window's size changed
   return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::arrangeColumns() {
-  // Three columns while the board would get at least 45% of the height beside the camera even with the
-  // arbiter panel open; otherwise (a laptop) the move list goes under the board, which keeps its size.
-  // Judged as if the panel were open, so opening it never makes the window grow off the screen.
+  // Three columns while the board would get at least 45% of the height beside the camera even with
+  // the arbiter panel open; otherwise (a laptop) the move list goes under the board, which keeps
+  // its size. Judged as if the panel were open, so opening it never makes the window grow off the
+  // screen.
   const int width = this->width() - m_arbiterDock->minimumWidth() - 16;
   const int besideList = (width - m_moveTable->minimumWidth() - 24) / 2;
   const bool compact = besideList < 0.45 * height();
@@ -194,7 +204,8 @@ void MainWindow::arrangeColumns() {
     m_boardColumn->setStretchFactor(1, 2);
     const int h = m_boardColumn->height();
     m_boardColumn->setSizes({h * 3 / 5, h * 2 / 5});
-    m_columns->setSizes({centralWidget()->width() - m_moveTable->minimumWidth(), m_moveTable->minimumWidth()});
+    m_columns->setSizes(
+        {centralWidget()->width() - m_moveTable->minimumWidth(), m_moveTable->minimumWidth()});
   } else {
     m_columns->addWidget(m_moveTable);
     m_columns->setStretchFactor(2, 0);
@@ -240,7 +251,8 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   m_black->setFace(s.clocks[0]);
   m_white->setFace(s.clocks[1]);
   m_moves->setTurns(s.turns);
-  if (!m_review) {  // while reviewing, the panel keeps showing the present (the controller feeds it)
+  if (!m_review) {  // while reviewing, the panel keeps showing the present (the controller feeds
+                    // it)
     m_arbiter->showSnapshot(s);
     // A new flag opens the arbiter panel; closing it is the arbiter's choice.
     const int flags = static_cast<int>(s.flags.size());
@@ -258,7 +270,8 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   if (!info.board.empty()) title << tr("board %1").arg(QString::fromStdString(info.board));
   QString players;
   if (!info.black.empty() || !info.white.empty())
-    players = QString::fromStdString(info.black) + tr(" (B)  vs  ") + QString::fromStdString(info.white) + tr(" (W)");
+    players = QString::fromStdString(info.black) + tr(" (B)  vs  ") +
+              QString::fromStdString(info.white) + tr(" (W)");
   if (!players.isEmpty()) title << players;
   if (!info.timeControl.empty()) title << QString::fromStdString(info.timeControl);
   m_title->setText(title.join("   |   "));
@@ -269,10 +282,13 @@ void MainWindow::showStatus(const GameSnapshot& s) {
   GameStatus st = gameStatus(s);
   // What stops the recording matters more than the game's state; looking back comes next.
   if (!m_failure.isEmpty()) {
-    st.text = tr("NO PICTURE: %1 - connect the camera (or fix the file), then Retry, or Change source").arg(m_failure);
+    st.text =
+        tr("NO PICTURE: %1 - connect the camera (or fix the file), then Retry, or Change source")
+            .arg(m_failure);
     st.background = QColor(0xD0, 0x10, 0x10);
   } else if (m_review) {
-    st.text = tr("Reviewing: the board after turn %1 of %2 - recording goes on. Left/Right step, Live returns")
+    st.text = tr("Reviewing: the board after turn %1 of %2 - recording goes on. Left/Right step, "
+                 "Live returns")
                   .arg(*m_review)
                   .arg(m_reviewTurns);
     st.background = QColor(0x55, 0x4F, 0x8A);

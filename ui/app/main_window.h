@@ -19,9 +19,10 @@ namespace c6::ui {
 // the table, never larger than the screen less a title bar (a 1366x768 laptop).
 QSize initialWindowSize(QSize available);
 
-// The one window at the table: status line on top; camera with overlay, board diagram, both clocks and
-// the move list below; the arbiter panel docked on the right, opened by itself when a flag opens.
-// A view only: it shows snapshots and hands its menus and the panel's requests to a controller.
+// The one window at the table: status line on top; camera with overlay, board diagram, both clocks
+// and the move list below; the arbiter panel docked on the right, opened by itself when a flag
+// opens. A view only: it shows snapshots and hands its menus and the panel's requests to a
+// controller.
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
@@ -29,20 +30,24 @@ class MainWindow : public QMainWindow {
   ~MainWindow() override;
 
   void showSnapshot(const GameSnapshot& snapshot);
-  // Replay and review: the move list keeps every turn of `all` and selects the one shown (`position`
-  // turns played; 0 = the empty board), while the rest of the window shows the snapshot at that turn.
+  // Replay and review: the move list keeps every turn of `all` and selects the one shown
+  // (`position` turns played; 0 = the empty board), while the rest of the window shows the snapshot
+  // at that turn.
   void showAllTurns(const std::vector<core::TurnRecord>& all, int position);
   // Review while live: the board at an earlier turn while the recording goes on; the Live button
   // (and the status line) say so. Empty: back to the present.
   void setReviewing(std::optional<int> position, int turns = 0);
   bool reviewing() const { return m_review.has_value(); }
-  // The source failed: a red status that says what to do, with Retry and Change source, until cleared.
+  // The source failed: a red status that says what to do, with Retry and Change source, until
+  // cleared.
   void showSourceFailure(const QString& error);
   void clearSourceFailure();
   bool sourceFailed() const { return !m_failure.isEmpty(); }
   LiveView* liveView() const { return m_live; }
   BoardView* boardView() const { return m_board; }
-  ClockWidget* clock(core::Color side) const { return side == core::Color::White ? m_white : m_black; }
+  ClockWidget* clock(core::Color side) const {
+    return side == core::Color::White ? m_white : m_black;
+  }
   MoveListModel* moveList() const { return m_moves; }
   QTableView* moveTable() const { return m_moveTable; }
   QLabel* statusLine() const { return m_status; }

@@ -11,7 +11,8 @@ int imageIndex(core::Point p, int size, vision::BlackSide side) {
   return -1;
 }
 
-LiveOverlay pipelineOverlay(const vision::FramePipeline& pipeline, const vision::PipelineOutput& out,
+LiveOverlay pipelineOverlay(const vision::FramePipeline& pipeline,
+                            const vision::PipelineOutput& out,
                             const std::optional<core::Observation>& last, vision::BlackSide side) {
   LiveOverlay a;
   a.moving = out.state == vision::BoardState::Moving;
@@ -34,7 +35,8 @@ LiveOverlay pipelineOverlay(const vision::FramePipeline& pipeline, const vision:
       const core::Point rp = vision::recordPoint(x, y, n, side);
       const auto i = static_cast<std::size_t>(y * n + x);
       a.stones[i] = last->at(rp);
-      if (!last->confidence.empty()) a.confidence[i] = last->confidence[static_cast<std::size_t>(rp.row * n + rp.col)];
+      if (!last->confidence.empty())
+        a.confidence[i] = last->confidence[static_cast<std::size_t>(rp.row * n + rp.col)];
     }
   return a;
 }
@@ -49,7 +51,8 @@ void markOverlay(LiveOverlay& o, const GameSnapshot& s, vision::BlackSide side) 
     for (core::Point p : s.turns.back().turn) add(o.lastTurn, p);
   for (const FlagView& f : s.flags) {
     for (core::Point p : f.points) add(o.flagged, p);
-    const int from = f.from ? imageIndex(*f.from, n, side) : -1, to = f.to ? imageIndex(*f.to, n, side) : -1;
+    const int from = f.from ? imageIndex(*f.from, n, side) : -1,
+              to = f.to ? imageIndex(*f.to, n, side) : -1;
     if (from >= 0 && to >= 0) o.moved = std::make_pair(from, to);
   }
 }

@@ -25,11 +25,15 @@ RecorderWorker::~RecorderWorker() {
 
 void RecorderWorker::run() {
   try {
-    m_recorder = std::make_unique<Recorder>(m_options.recorder, m_options.locator, vision::readStones,
-                                            [this](const RecorderNotice& n) { onNotice(n); });
-    m_recorder->setFrameListener([this](const vision::Frame& f, const vision::PipelineOutput& out) { onFrame(f, out); });
-    if (m_options.resumeJournal.empty()) m_recorder->start();
-    else m_recorder->resume(m_options.resumeJournal);
+    m_recorder =
+        std::make_unique<Recorder>(m_options.recorder, m_options.locator, vision::readStones,
+                                   [this](const RecorderNotice& n) { onNotice(n); });
+    m_recorder->setFrameListener(
+        [this](const vision::Frame& f, const vision::PipelineOutput& out) { onFrame(f, out); });
+    if (m_options.resumeJournal.empty())
+      m_recorder->start();
+    else
+      m_recorder->resume(m_options.resumeJournal);
   } catch (const std::exception& e) {
     m_recorder.reset();
     emit failed(QString::fromStdString(e.what()));
@@ -70,7 +74,8 @@ void RecorderWorker::step() {
   }
   if (m_options.speed > 0 && !m_recorder->source().live()) {
     // A file plays at its own speed, so its clocks run as they did at the table.
-    const double due = core::toSeconds(now - *m_firstTime) * 1000.0 / m_options.speed - static_cast<double>(m_wall.elapsed());
+    const double due = core::toSeconds(now - *m_firstTime) * 1000.0 / m_options.speed -
+                       static_cast<double>(m_wall.elapsed());
     delay = std::max(0, static_cast<int>(due));
   }
   QTimer::singleShot(delay, this, &RecorderWorker::step);
@@ -83,10 +88,17 @@ void RecorderWorker::onNotice(const RecorderNotice& n) {
     return;
   }
   switch (n.event.kind) {
-    case core::RefereeEventKind::Turn: emit turnConfirmed(n.event.turnNumber); break;
-    case core::RefereeEventKind::Flag: emit flagRaised(QString::fromStdString(n.event.flag.restore)); break;
-    case core::RefereeEventKind::End: emit gameOver(resultText(n.event.result)); break;
-    default: break;
+    case core::RefereeEventKind::Turn:
+      emit turnConfirmed(n.event.turnNumber);
+      break;
+    case core::RefereeEventKind::Flag:
+      emit flagRaised(QString::fromStdString(n.event.flag.restore));
+      break;
+    case core::RefereeEventKind::End:
+      emit gameOver(resultText(n.event.result));
+      break;
+    default:
+      break;
   }
 }
 
@@ -96,7 +108,8 @@ void RecorderWorker::onFrame(const vision::Frame& frame, const vision::PipelineO
   if (frame.image.empty() || frame.time - m_lastShown < gap || m_inFlight != 0) return;
   double scale = 1.0;
   m_pendingFrame = displayImage(frame.image, m_options.displayWidth, &scale);
-  m_pendingOverlay = pipelineOverlay(m_recorder->pipeline(), out, m_lastObservation, m_options.recorder.pipeline.blackSide);
+  m_pendingOverlay = pipelineOverlay(m_recorder->pipeline(), out, m_lastObservation,
+                                     m_options.recorder.pipeline.blackSide);
   m_pendingOverlay.scale(scale);
   m_lastShown = frame.time;
 }
@@ -117,12 +130,15 @@ void RecorderWorker::publish() {
 }
 
 void RecorderWorker::command(std::function<void()> body) {
-  QMetaObject::invokeMethod(this, [this, body = std::move(body)] {
-    if (!m_recorder) return;
-    body();
-    m_changed = true;
-    publish();
-  }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      this,
+      [this, body = std::move(body)] {
+        if (!m_recorder) return;
+        body();
+        m_changed = true;
+        publish();
+      },
+      Qt::QueuedConnection);
 }
 
 void RecorderWorker::press(std::optional<core::Color> side) {
@@ -132,7 +148,8 @@ void RecorderWorker::press(std::optional<core::Color> side) {
       return;
     }
     const auto& clock = m_recorder->clock();
-    if (side && clock && clock->state(m_recorder->now()).toMove != *side) return;  // the waiting player's switch
+    if (side && clock && clock->state(m_recorder->now()).toMove != *side)
+      return;  // the waiting player's switch
     m_recorder->press(m_recorder->now());
   });
 }
@@ -152,9 +169,15 @@ void RecorderWorker::rule(ArbiterRuling ruling) {
         }
         a.ruling = core::Ruling::Accept;
         break;
-      case ArbiterRuling::LossBlack: a = {core::Ruling::Loss, core::Color::Black}; break;
-      case ArbiterRuling::LossWhite: a = {core::Ruling::Loss, core::Color::White}; break;
-      case ArbiterRuling::Void: a.ruling = core::Ruling::Void; break;
+      case ArbiterRuling::LossBlack:
+        a = {core::Ruling::Loss, core::Color::Black};
+        break;
+      case ArbiterRuling::LossWhite:
+        a = {core::Ruling::Loss, core::Color::White};
+        break;
+      case ArbiterRuling::Void:
+        a.ruling = core::Ruling::Void;
+        break;
     }
     m_recorder->arbiter(a, m_recorder->now());
   });

@@ -1,12 +1,11 @@
 #pragma once
-#include <atomic>
-#include <memory>
-#include <optional>
-
 #include <QElapsedTimer>
 #include <QImage>
 #include <QObject>
 #include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
 
 #include "core/record.h"
 #include "ui/app/arbiter_panel.h"
@@ -26,11 +25,11 @@ struct RecordingUpdate {
   LiveOverlay overlay;  // marks of the snapshot included
 };
 
-// The app's recording job: the shared ui/recorder Recorder (frame -> pipeline -> referee -> clock ->
-// journal -> record files), run on a worker thread. Move it to a QThread and call run(): it opens the
-// source (or resumes a journal) and then takes one frame per turn of that thread's event loop, so the
-// commands below, queued from the GUI, run between two frames. Everything reaches the GUI by queued
-// signals; the GUI thread does no frame work.
+// The app's recording job: the shared ui/recorder Recorder (frame -> pipeline -> referee -> clock
+// -> journal -> record files), run on a worker thread. Move it to a QThread and call run(): it
+// opens the source (or resumes a journal) and then takes one frame per turn of that thread's event
+// loop, so the commands below, queued from the GUI, run between two frames. Everything reaches the
+// GUI by queued signals; the GUI thread does no frame work.
 class RecorderWorker : public QObject {
   Q_OBJECT
  public:
@@ -38,15 +37,16 @@ class RecorderWorker : public QObject {
     RecorderOptions recorder;
     vision::BoardLocator locator;  // finds the board in a frame (vision::locateBoard)
     std::string resumeJournal;     // set: continue this recording instead of starting one
-    double speed = 1.0;            // files play at this multiple of their own speed; 0: as fast as possible
-    double displayFps = 15;        // at most this many display frames per second
-    int displayWidth = 1280;       // display frames wider than this are scaled down
+    double speed = 1.0;  // files play at this multiple of their own speed; 0: as fast as possible
+    double displayFps = 15;   // at most this many display frames per second
+    int displayWidth = 1280;  // display frames wider than this are scaled down
   };
   explicit RecorderWorker(Options options);
   ~RecorderWorker() override;
 
   // Thread-safe; each runs on the worker thread before the next frame, at the recorder's time.
-  // A clock key: `side` empty is the generic key, otherwise only that side's (ignored unless it is to move).
+  // A clock key: `side` empty is the generic key, otherwise only that side's (ignored unless it is
+  // to move).
   void press(std::optional<core::Color> side);
   void rule(ArbiterRuling ruling);
   void operateClock(ClockOperation op);

@@ -58,7 +58,8 @@ std::optional<QString> findInterruptedJournal(const QString& folder) {
       const auto entries = Journal::read(path.toStdString());
       if (entries.empty() || entries.front().kind != "start") continue;
       bool finished = false;
-      for (const JournalEntry& e : entries) finished |= e.kind == "end" || e.kind == "timeout" || e.kind == "closed";
+      for (const JournalEntry& e : entries)
+        finished |= e.kind == "end" || e.kind == "timeout" || e.kind == "closed";
       if (!finished) return path;
     } catch (const JournalError&) {
       continue;  // unreadable: not offered (the file stays for a person to look at)

@@ -1,9 +1,8 @@
 #include "ui/app/recording_snapshot.h"
 
+#include <QObject>
 #include <algorithm>
 #include <filesystem>
-
-#include <QObject>
 
 #include "ui/recorder/recorder_journal.h"
 
@@ -15,7 +14,8 @@ const std::vector<QImage>& EvidenceImages::of(const std::string& folder) {
   std::vector<fs::path> files;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(folder, ec))
-    if (entry.is_regular_file() && entry.path().extension() == ".jpg") files.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == ".jpg")
+      files.push_back(entry.path());
   Entry& e = m_cache[folder];
   if (files.size() == e.files) return e.images;
   std::sort(files.begin(), files.end());  // names start with the time
@@ -26,7 +26,8 @@ const std::vector<QImage>& EvidenceImages::of(const std::string& folder) {
     const std::size_t i = want == 1 ? 0 : k * (n - 1) / (want - 1);
     QImage img(QString::fromStdString(files[i].string()));
     if (img.isNull()) continue;
-    e.images.push_back(img.width() > m_width ? img.scaledToWidth(m_width, Qt::SmoothTransformation) : img);
+    e.images.push_back(img.width() > m_width ? img.scaledToWidth(m_width, Qt::SmoothTransformation)
+                                             : img);
   }
   return e.images;
 }
@@ -38,7 +39,8 @@ std::string evidenceFolder(const core::GameRecord& record, const core::Flag& fla
   const std::string type = core::flagTypeString(flag.type), points = pointsText(flag.points);
   for (auto it = record.events.rbegin(); it != record.events.rend(); ++it) {
     if (it->kind != "flag") continue;
-    const auto t = it->detail.find("type"), p = it->detail.find("points"), e = it->detail.find("evidence");
+    const auto t = it->detail.find("type"), p = it->detail.find("points"),
+               e = it->detail.find("evidence");
     if (t != it->detail.end() && t->second == type && p != it->detail.end() && p->second == points)
       return e == it->detail.end() ? std::string() : e->second;
   }
@@ -47,7 +49,8 @@ std::string evidenceFolder(const core::GameRecord& record, const core::Flag& fla
 
 }  // namespace
 
-GameSnapshot snapshotOfRecorder(const Recorder& recorder, const core::GameRecord& r, EvidenceImages& evidence) {
+GameSnapshot snapshotOfRecorder(const Recorder& recorder, const core::GameRecord& r,
+                                EvidenceImages& evidence) {
   const core::Referee& referee = recorder.referee();
   GameSnapshot s;
   s.info = r.info;
@@ -74,8 +77,9 @@ GameSnapshot snapshotOfRecorder(const Recorder& recorder, const core::GameRecord
       const core::SideClock& sc = cs.of(f.side);
       f.left = sc.left;
       f.periods = sc.periods;
-      f.periodsLabel = clock->control().of(f.side).overtime == core::Overtime::Canadian ? QObject::tr("moves due")
-                                                                                        : QObject::tr("periods");
+      f.periodsLabel = clock->control().of(f.side).overtime == core::Overtime::Canadian
+                           ? QObject::tr("moves due")
+                           : QObject::tr("periods");
       f.moves = sc.moves;
       f.toMove = s.clockStarted && !s.result.over() && cs.toMove == f.side;
       f.running = cs.running && cs.toMove == f.side;
@@ -93,7 +97,8 @@ GameSnapshot snapshotOfRecorder(const Recorder& recorder, const core::GameRecord
     v.restore = QString::fromStdString(flag.restore);
     v.since = flag.raisedAt;
     if (flag.from && flag.color != core::Color::Empty) v.ghosts.push_back({*flag.from, flag.color});
-    if (const std::string folder = evidenceFolder(r, flag); !folder.empty()) v.evidence = evidence.of(folder);
+    if (const std::string folder = evidenceFolder(r, flag); !folder.empty())
+      v.evidence = evidence.of(folder);
     s.flags.push_back(std::move(v));
   }
   return s;

@@ -32,7 +32,8 @@ GameSnapshot ReplayController::snapshotAt(core::Micros elapsed) const {
   GameSnapshot s = snapshotOfRecord(m_record, m_position);
   s.clockStarted = true;
   if (s.turns.empty()) {
-    // Before the first turn: both clocks at the first recorded values plus what Black used, when known.
+    // Before the first turn: both clocks at the first recorded values plus what Black used, when
+    // known.
     if (!m_record.turns.empty() && m_record.turns.front().clocks) {
       const auto& first = m_record.turns.front();
       s.clocks[0].left = first.clocks->blackLeft + first.thinking.value_or(core::Micros{0});
@@ -52,12 +53,16 @@ void ReplayController::play(double speed) {
   m_timer.start();
 }
 
-void ReplayController::stop() { m_timer.stop(); }
+void ReplayController::stop() {
+  m_timer.stop();
+}
 
 void ReplayController::step() {
   m_elapsed += core::Micros(static_cast<long long>(kTickMs * 1000 * m_speed));
   if (m_position < turnCount()) {
-    const core::Micros from = m_position == 0 ? core::Micros{0} : m_record.turns[static_cast<std::size_t>(m_position - 1)].at;
+    const core::Micros from = m_position == 0
+                                  ? core::Micros{0}
+                                  : m_record.turns[static_cast<std::size_t>(m_position - 1)].at;
     const core::Micros next = m_record.turns[static_cast<std::size_t>(m_position)].at;
     if (from + m_elapsed >= next) {
       setPosition(m_position + 1);

@@ -7,8 +7,8 @@
 
 namespace c6::ui {
 
-// Replays a saved game with its clocks: step through the turns, or play it back in (scaled) real time
-// with the clock of the side to move counting down between turns as it did at the table.
+// Replays a saved game with its clocks: step through the turns, or play it back in (scaled) real
+// time with the clock of the side to move counting down between turns as it did at the table.
 class ReplayController : public QObject {
   Q_OBJECT
  public:
@@ -30,8 +30,8 @@ class ReplayController : public QObject {
   void stop();
   bool playing() const { return m_timer.isActive(); }
 
-  // The snapshot `elapsed` into the wait after the current position's last turn: the clock of the side
-  // to move shows the recorded time minus `elapsed` (never below 0).
+  // The snapshot `elapsed` into the wait after the current position's last turn: the clock of the
+  // side to move shows the recorded time minus `elapsed` (never below 0).
   GameSnapshot snapshotAt(core::Micros elapsed) const;
 
  signals:

@@ -62,8 +62,9 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   rb->addWidget(new QLabel(tr("Board")));
   rb->addWidget(m_board);
   form->addRow(QString(), rb);
-  m_tc->setToolTip(tr("90m | 5m+10s | 5m+10s max 6m | 5m d10s | 5m b10s | 20m byo 5x30s | 20m can 10/5m | "
-                      "40/90m,30m | hg 5m | B:90m;W:60m"));
+  m_tc->setToolTip(
+      tr("90m | 5m+10s | 5m+10s max 6m | 5m d10s | 5m b10s | 20m byo 5x30s | 20m can 10/5m | "
+         "40/90m,30m | hg 5m | B:90m;W:60m"));
   form->addRow(tr("Time control"), m_tc);
   m_tcHint->setWordWrap(true);
   form->addRow(QString(), m_tcHint);
@@ -79,16 +80,17 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   modes->addWidget(manual);
   form->addRow(tr("Clock"), modes);
   m_pauseWhenHalted->setObjectName("pauseWhenHalted");
-  m_pauseWhenHalted->setToolTip(tr("Rule 8: pausing is the arbiter's call. Choose it here only if the event's "
-                                   "rules say the clocks stop while a misplaced stone is sorted out."));
+  m_pauseWhenHalted->setToolTip(
+      tr("Rule 8: pausing is the arbiter's call. Choose it here only if the event's "
+         "rules say the clocks stop while a misplaced stone is sorted out."));
   form->addRow(QString(), m_pauseWhenHalted);
   form->addRow(tr("Clock key (side to move)"), m_keyPress);
   form->addRow(tr("Black's key"), m_keyBlack);
   form->addRow(tr("White's key"), m_keyWhite);
   form->addRow(tr("Pause key (arbiter)"), m_keyPause);
 
-  m_sourceKind->addItems({tr("Sample video (bundled)"), tr("Camera"), tr("Video file or image folder"),
-                          tr("Network stream (URL)")});
+  m_sourceKind->addItems({tr("Sample video (bundled)"), tr("Camera"),
+                          tr("Video file or image folder"), tr("Network stream (URL)")});
   auto* browse = new QPushButton(tr("Browse..."));
   auto* src = new QHBoxLayout;
   src->addWidget(m_sourceKind);
@@ -128,7 +130,9 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   setSetup(initial);
 }
 
-QLineEdit* SetupDialog::field(const char* name) const { return findChild<QLineEdit*>(name); }
+QLineEdit* SetupDialog::field(const char* name) const {
+  return findChild<QLineEdit*>(name);
+}
 
 GameSetup SetupDialog::setup() const {
   GameSetup g;
@@ -169,7 +173,9 @@ void SetupDialog::setSetup(const GameSetup& g) {
   refresh();
 }
 
-bool SetupDialog::acceptable() const { return m_buttons->button(QDialogButtonBox::Ok)->isEnabled(); }
+bool SetupDialog::acceptable() const {
+  return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
+}
 
 void SetupDialog::refresh() {
   bool ok = false;
@@ -181,27 +187,31 @@ void SetupDialog::refresh() {
   const GameSetup g = setup();
   auto problem = g.problem();
   if (!problem && m_sourceKind->currentIndex() != Sample)
-    problem = g.source.isEmpty() ? tr("Choose the camera, the file or the URL") : sourceProblem(g.source);
+    problem =
+        g.source.isEmpty() ? tr("Choose the camera, the file or the URL") : sourceProblem(g.source);
   m_problem->setText(problem.value_or(QString()));
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
 }
 
 void SetupDialog::fillCameras() {
   m_cameras->clear();
-  for (const CameraDevice& c : listCameras()) m_cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
+  for (const CameraDevice& c : listCameras())
+    m_cameras->addItem(QString("%1  (%2)").arg(c.name, c.path), c.path);
   if (m_cameras->count() == 0) {
     m_cameras->addItem(tr("No camera found: connect one and choose Camera again"));
     return;
   }
   const int current = m_cameras->findData(m_source->text().trimmed());
-  if (current >= 0) m_cameras->setCurrentIndex(current);
+  if (current >= 0)
+    m_cameras->setCurrentIndex(current);
   else if (m_source->text().trimmed().isEmpty() || sourceIndex(m_source->text()) != Camera)
     m_source->setText(m_cameras->itemData(0).toString());
 }
 
 void SetupDialog::browseSource() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Video file"), QString(),
-                                                    tr("Videos (*.mp4 *.avi *.mkv *.mov *.webm);;All files (*)"));
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Video file"), QString(),
+                                   tr("Videos (*.mp4 *.avi *.mkv *.mov *.webm);;All files (*)"));
   if (path.isEmpty()) return;
   m_sourceKind->setCurrentIndex(File);
   m_source->setText(path);

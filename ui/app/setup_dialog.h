@@ -13,7 +13,8 @@
 namespace c6::ui {
 
 // "New game": players, event, round, board, time control (with its meaning spelled out as it is
-// typed), clock mode and keys, and the video source. OK stays disabled while something must be fixed.
+// typed), clock mode and keys, and the video source. OK stays disabled while something must be
+// fixed.
 class SetupDialog : public QDialog {
   Q_OBJECT
  public:

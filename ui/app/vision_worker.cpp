@@ -34,7 +34,8 @@ void VisionWorker::run() {
       emit sourceMessage(QString::fromStdString(r.message));
       continue;
     }
-    if (r.status == vision::FrameStatus::Reconnected) emit sourceMessage(QString::fromStdString(r.message));
+    if (r.status == vision::FrameStatus::Reconnected)
+      emit sourceMessage(QString::fromStdString(r.message));
     ++m_frames;
     const vision::Frame& frame = r.frame;
     if (!firstTime) firstTime = frame.time;

@@ -1,13 +1,12 @@
 #pragma once
+#include <QImage>
+#include <QObject>
+#include <QString>
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
-
-#include <QImage>
-#include <QObject>
-#include <QString>
 
 #include "core/observation.h"
 #include "ui/app/live_overlay.h"
@@ -26,8 +25,8 @@ struct FrameAnalysis {
 // Runs on the worker thread, once per frame (the per-frame vision pipeline behind it).
 using FrameAnalyzer = std::function<FrameAnalysis(const vision::Frame&)>;
 
-// One batch for the GUI thread. `frame` is null when the GUI is still busy with the previous picture
-// (display frames are dropped, observations never are).
+// One batch for the GUI thread. `frame` is null when the GUI is still busy with the previous
+// picture (display frames are dropped, observations never are).
 struct VisionUpdate {
   QImage frame;
   FrameAnalysis analysis;
@@ -41,10 +40,10 @@ class VisionWorker : public QObject {
   Q_OBJECT
  public:
   struct Options {
-    QString source;             // frame source spec (vision::openFrameSource)
-    bool realTime = true;       // pace files at their own speed (cameras are real time anyway)
-    double displayFps = 15;     // at most this many display frames per second
-    int displayWidth = 1280;    // display frames wider than this are scaled down
+    QString source;           // frame source spec (vision::openFrameSource)
+    bool realTime = true;     // pace files at their own speed (cameras are real time anyway)
+    double displayFps = 15;   // at most this many display frames per second
+    int displayWidth = 1280;  // display frames wider than this are scaled down
   };
 
   VisionWorker(Options options, FrameAnalyzer analyzer);

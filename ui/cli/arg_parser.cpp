@@ -11,7 +11,8 @@ ArgParser& ArgParser::flag(std::vector<std::string> names, std::function<void()>
   return *this;
 }
 
-ArgParser& ArgParser::option(std::vector<std::string> names, std::function<void(const std::string&)> take) {
+ArgParser& ArgParser::option(std::vector<std::string> names,
+                             std::function<void(const std::string&)> take) {
   m_options.push_back({std::move(names), nullptr, std::move(take)});
   return *this;
 }
@@ -76,7 +77,8 @@ int parseWholeNumber(const std::string& text, int min) {
     used = 0;
   }
   if (used == 0 || used != text.size() || value < min)
-    throw std::invalid_argument("expects a whole number >= " + std::to_string(min) + ", got '" + text + "'");
+    throw std::invalid_argument("expects a whole number >= " + std::to_string(min) + ", got '" +
+                                text + "'");
   return value;
 }
 
@@ -88,7 +90,8 @@ double parseNumber(const std::string& text) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used == 0 || used != text.size()) throw std::invalid_argument("expects a number, got '" + text + "'");
+  if (used == 0 || used != text.size())
+    throw std::invalid_argument("expects a number, got '" + text + "'");
   return value;
 }
 

@@ -11,7 +11,8 @@ namespace c6::ui::cli {
 // --help, unknown options, missing values, a lone "-" (standard input) and "--" the same way.
 class ArgParser {
  public:
-  ArgParser(std::string command, std::string_view help) : m_command(std::move(command)), m_help(help) {}
+  ArgParser(std::string command, std::string_view help)
+      : m_command(std::move(command)), m_help(help) {}
 
   ArgParser& flag(std::vector<std::string> names, std::function<void()> set);
   // `take` may throw std::exception: its message becomes the usage error for that option.
@@ -20,7 +21,8 @@ class ArgParser {
 
   struct Parsed {
     std::vector<std::string> positional;
-    std::optional<int> exitStatus;  // set: stop now with this status (0 after --help, 2 after a usage error)
+    std::optional<int>
+        exitStatus;  // set: stop now with this status (0 after --help, 2 after a usage error)
   };
   // Usage errors are written to standard error, named after the subcommand.
   Parsed parse(const std::vector<std::string>& args) const;
@@ -38,7 +40,8 @@ class ArgParser {
   std::vector<Option> m_options;
 };
 
-// Option values as numbers; both throw std::invalid_argument that names the text, for ArgParser to report.
+// Option values as numbers; both throw std::invalid_argument that names the text, for ArgParser to
+// report.
 int parseWholeNumber(const std::string& text, int min);
 double parseNumber(const std::string& text);
 

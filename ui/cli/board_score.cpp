@@ -33,7 +33,8 @@ std::array<std::array<int, 4>, 8> cornerPermutations() {
   for (int k = 0; k < 8; ++k) {
     auto t = dihedral(idx, k);
     for (int j = 0; j < 4; ++j) {
-      // GT corner j (mark j) sits at canonical position p in the transformed board: detector corner p.
+      // GT corner j (mark j) sits at canonical position p in the transformed board: detector corner
+      // p.
       for (int p = 0; p < 4; ++p) {
         auto [r, c] = canon[static_cast<std::size_t>(p)];
         if (t[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] == marks[j])
@@ -44,7 +45,9 @@ std::array<std::array<int, 4>, 8> cornerPermutations() {
   return perms;
 }
 
-double dist(const std::array<double, 2>& a, const std::array<double, 2>& b) { return std::hypot(a[0] - b[0], a[1] - b[1]); }
+double dist(const std::array<double, 2>& a, const std::array<double, 2>& b) {
+  return std::hypot(a[0] - b[0], a[1] - b[1]);
+}
 
 double sideLength(const Corners& c) {
   double s = 0;
@@ -52,7 +55,9 @@ double sideLength(const Corners& c) {
   return s / 4.0;
 }
 
-int value(char ch) { return ch == 'X' ? 1 : ch == 'O' ? 2 : 0; }
+int value(char ch) {
+  return ch == 'X' ? 1 : ch == 'O' ? 2 : 0;
+}
 
 }  // namespace
 
@@ -62,7 +67,8 @@ std::vector<std::string> dihedral(const std::vector<std::string>& board, int k) 
     std::vector<std::string> t(N, std::string(N, '.'));
     for (int i = 0; i < N; ++i)
       for (int j = 0; j < N; ++j)
-        t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = a[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)];
+        t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+            a[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)];
     a = t;
     k -= 4;
   }
@@ -70,8 +76,10 @@ std::vector<std::string> dihedral(const std::vector<std::string>& board, int k) 
   return a;
 }
 
-ImageScore scoreImage(const std::vector<std::string>& truth, const std::optional<Corners>& truthCorners,
-                      const std::optional<std::vector<std::string>>& detected, const std::optional<Corners>& detectedCorners) {
+ImageScore scoreImage(const std::vector<std::string>& truth,
+                      const std::optional<Corners>& truthCorners,
+                      const std::optional<std::vector<std::string>>& detected,
+                      const std::optional<Corners>& detectedCorners) {
   static const auto perms = cornerPermutations();
   ImageScore s;
   s.labelled = !truth.empty();
@@ -80,7 +88,8 @@ ImageScore scoreImage(const std::vector<std::string>& truth, const std::optional
     if (!truthCorners || !detectedCorners) return std::nullopt;
     double e = 0;
     for (std::size_t j = 0; j < 4; ++j)
-      e += dist((*detectedCorners)[static_cast<std::size_t>(perms[static_cast<std::size_t>(k)][j])], (*truthCorners)[j]);
+      e += dist((*detectedCorners)[static_cast<std::size_t>(perms[static_cast<std::size_t>(k)][j])],
+                (*truthCorners)[j]);
     return 100.0 * e / 4.0 / sideLength(*truthCorners);
   };
   if (s.labelled) {

@@ -8,8 +8,8 @@ namespace c6::ui {
 
 // Scoring of one detected board against its ground truth, the same rules as
 // ../shared/tools/score_boards.py: the detection is compared under each of the 8 symmetries of the
-// square and the best kept (ties: fewer corner error, then identity first), so a detector may number
-// rows and columns from any corner. Boards are 19 rows of '.', 'X', 'O' (row 1 first).
+// square and the best kept (ties: fewer corner error, then identity first), so a detector may
+// number rows and columns from any corner. Boards are 19 rows of '.', 'X', 'O' (row 1 first).
 using Corners = std::array<std::array<double, 2>, 4>;
 
 struct ImageScore {
@@ -22,8 +22,10 @@ struct ImageScore {
 };
 
 // `truth`/`detected` boards may be empty (no GT / not found); corners likewise.
-ImageScore scoreImage(const std::vector<std::string>& truth, const std::optional<Corners>& truthCorners,
-                      const std::optional<std::vector<std::string>>& detected, const std::optional<Corners>& detectedCorners);
+ImageScore scoreImage(const std::vector<std::string>& truth,
+                      const std::optional<Corners>& truthCorners,
+                      const std::optional<std::vector<std::string>>& detected,
+                      const std::optional<Corners>& detectedCorners);
 
 struct ScoreSummary {
   int images = 0, labelled = 0, found = 0;

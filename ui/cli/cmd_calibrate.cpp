@@ -2,10 +2,9 @@
 // as a profile that `detect --profile` and the app load.
 #include <cstdio>
 #include <iostream>
+#include <opencv2/imgcodecs.hpp>
 #include <string>
 #include <vector>
-
-#include <opencv2/imgcodecs.hpp>
 
 #include "calibration/camera_model.h"
 #include "calibration/profile.h"
@@ -18,7 +17,8 @@ namespace {
 constexpr const char* kHelp =
     "usage: c6rec calibrate --chessboard WxH [--square MM] -o PROFILE IMAGE...\n"
     "\n"
-    "Calibrates the camera (intrinsics and lens distortion) from photos of a flat printed chessboard\n"
+    "Calibrates the camera (intrinsics and lens distortion) from photos of a flat printed "
+    "chessboard\n"
     "and writes a profile holding the camera model and the frame size.\n"
     "\n"
     "  --chessboard WxH  inner corners per row and column (a board of 10x7 squares has 9x6)\n"
@@ -32,7 +32,8 @@ constexpr const char* kHelp =
 bool parseSize(const std::string& text, cv::Size& out) {
   int w = 0, h = 0;
   char x = 0, extra = 0;
-  if (std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X')) return false;
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X'))
+    return false;
   if (w < 2 || h < 2) return false;
   out = {w, h};
   return true;
@@ -42,18 +43,21 @@ int run(const std::vector<std::string>& args) {
   cv::Size inner;
   double square = 25.0;
   std::string output;
-  auto parsed = ArgParser("calibrate", kHelp)
-                    .option({"--chessboard"},
-                            [&](const std::string& v) {
-                              if (!parseSize(v, inner)) throw std::invalid_argument("needs WxH inner corners, e.g. 9x6");
-                            })
-                    .option({"--square"},
-                            [&](const std::string& v) {
-                              square = parseNumber(v);
-                              if (!(square > 0)) throw std::invalid_argument("needs a positive number of millimetres");
-                            })
-                    .option({"-o", "--output"}, output)
-                    .parse(args);
+  auto parsed =
+      ArgParser("calibrate", kHelp)
+          .option({"--chessboard"},
+                  [&](const std::string& v) {
+                    if (!parseSize(v, inner))
+                      throw std::invalid_argument("needs WxH inner corners, e.g. 9x6");
+                  })
+          .option({"--square"},
+                  [&](const std::string& v) {
+                    square = parseNumber(v);
+                    if (!(square > 0))
+                      throw std::invalid_argument("needs a positive number of millimetres");
+                  })
+          .option({"-o", "--output"}, output)
+          .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
   const std::vector<std::string>& images = parsed.positional;
   if (inner.area() == 0 || output.empty() || images.empty()) {
@@ -71,12 +75,14 @@ int run(const std::vector<std::string>& args) {
     }
     if (imageSize.area() == 0) imageSize = img.size();
     if (img.size() != imageSize) {
-      std::cerr << "c6rec calibrate: " << path << " is " << img.cols << "x" << img.rows << " but the first image is "
-                << imageSize.width << "x" << imageSize.height << "; all views must come from one camera mode\n";
+      std::cerr << "c6rec calibrate: " << path << " is " << img.cols << "x" << img.rows
+                << " but the first image is " << imageSize.width << "x" << imageSize.height
+                << "; all views must come from one camera mode\n";
       return 2;
     }
     auto corners = calibration::findChessboard(img, inner);
-    std::cout << path << ": " << (corners.empty() ? "chessboard not found" : "chessboard found") << "\n";
+    std::cout << path << ": " << (corners.empty() ? "chessboard not found" : "chessboard found")
+              << "\n";
     if (!corners.empty()) views.push_back(std::move(corners));
   }
 
@@ -92,8 +98,8 @@ int run(const std::vector<std::string>& args) {
   const auto& cam = *profile.camera;
   std::cout << "views used: " << cam.viewsUsed << " of " << images.size() << "\n"
             << "rms reprojection error: " << cam.rmsError << " px\n"
-            << "focal: " << cam.cameraMatrix(0, 0) << " " << cam.cameraMatrix(1, 1) << " px, centre: "
-            << cam.cameraMatrix(0, 2) << " " << cam.cameraMatrix(1, 2) << "\n"
+            << "focal: " << cam.cameraMatrix(0, 0) << " " << cam.cameraMatrix(1, 1)
+            << " px, centre: " << cam.cameraMatrix(0, 2) << " " << cam.cameraMatrix(1, 2) << "\n"
             << "distortion:";
   for (double d : cam.distortion) std::cout << " " << d;
   std::cout << "\nprofile written to " << output << "\n";

@@ -1,4 +1,5 @@
-// c6rec check: replays game records through the rules engine (contract in issue 2 and README "Records").
+// c6rec check: replays game records through the rules engine (contract in issue 2 and README
+// "Records").
 #include <iostream>
 #include <optional>
 
@@ -29,8 +30,9 @@ archive is reported on its own, as FILE#GAME_ID.
              "reason": "six"|"double-pass"|"full-board"|"resign"|"time"|"agreement"|null,
              "error": null | {"turn": k, "reason": "occupied"|"off-board"|"wrong-stone-count"|
                                                    "move-after-end"|"bad-syntax"|"wrong-colour"}}
-            turns = turns applied before any error; error.turn = 1-based index of the first bad turn.
-            The recorded result (RE) is reported when the stones decide nothing (e.g. a resignation).
+            turns = turns applied before any error; error.turn = 1-based index of the first bad
+            turn. The recorded result (RE) is reported when the stones decide nothing (e.g. a
+            resignation).
   --moves   also print every turn and the final board (without --json)
 
 A turn is all or nothing; a turn after a six is move-after-end (result and reason still describe the
@@ -48,7 +50,8 @@ struct FileReport {
 };
 
 // Replays what was read; `error` is the reader's complaint when the record is not whole.
-FileReport replayRecord(std::string name, const core::GameRecord* record, const std::string* error) {
+FileReport replayRecord(std::string name, const core::GameRecord* record,
+                        const std::string* error) {
   FileReport r;
   r.file = std::move(name);
   r.unreadable = error != nullptr;
@@ -77,9 +80,11 @@ std::vector<FileReport> checkFile(const std::string& file) {
     std::vector<FileReport> reports;
     for (const auto& g : core::parseCsvArchive(bytes, file)) {
       std::string name = file + "#" + g.id;
-      reports.push_back(g.record ? replayRecord(name, &*g.record, nullptr) : unreadable(name, *g.error));
+      reports.push_back(g.record ? replayRecord(name, &*g.record, nullptr)
+                                 : unreadable(name, *g.error));
     }
-    if (reports.empty()) throw core::RecordError(file, "", "at least one game after the CSV header", "none");
+    if (reports.empty())
+      throw core::RecordError(file, "", "at least one game after the CSV header", "none");
     return reports;
   } catch (const std::exception& e) {
     return {unreadable(file, e)};
@@ -101,8 +106,10 @@ Json reasonJson(const core::Result& result) {
     case R::FullBoard:
     case R::Resign:
     case R::Time:
-    case R::Agreement: return resultJson(result).is_null() ? Json(nullptr) : Json(core::reasonString(result.reason));
-    default: return nullptr;
+    case R::Agreement:
+      return resultJson(result).is_null() ? Json(nullptr) : Json(core::reasonString(result.reason));
+    default:
+      return nullptr;
   }
 }
 
@@ -130,7 +137,8 @@ void printHuman(const FileReport& r, bool moves, std::ostream& out) {
   }
   out << r.file << ": ";
   if (r.replay.error) {
-    out << "illegal at turn " << r.replay.error->turn << " (" << core::illegalString(r.replay.error->reason) << ")";
+    out << "illegal at turn " << r.replay.error->turn << " ("
+        << core::illegalString(r.replay.error->reason) << ")";
   } else if (r.unreadable) {
     out << "unreadable at turn " << r.syntaxTurn << " (bad-syntax)";
   } else {
@@ -184,7 +192,8 @@ int run(const std::vector<std::string>& args) {
   return anyUnreadable ? 2 : anyIllegal ? 1 : 0;
 }
 
-const bool kRegistered = registerCommand({"check", "replay game records through the rules (--json for the contract)", run});
+const bool kRegistered = registerCommand(
+    {"check", "replay game records through the rules (--json for the contract)", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

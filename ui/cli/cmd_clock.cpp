@@ -24,12 +24,18 @@ const char* kHelp =
     "  adjust B|W <seconds> [period <n>] [moves <m>]   (arbiter sets time left, periods, moves)\n"
     "  penalty B|W <seconds>                          (positive takes time away, negative adds)\n"
     "Blank lines and '#' comments are ignored. After each line prints one JSON object:\n"
-    "  {\"t\":..,\"running\":..,\"to_move\":\"B\"|\"W\",\"B\":{\"left\":s,\"period\":n|null,\"moves\":m},\n"
+    "  "
+    "{\"t\":..,\"running\":..,\"to_move\":\"B\"|\"W\",\"B\":{\"left\":s,\"period\":n|null,"
+    "\"moves\":m},\n"
     "   \"W\":{..},\"flag\":null|\"B\"|\"W\"}\n"
-    "plus \"refused\":\"<why>\" when the clock refused the event. A flag that falls between lines is\n"
-    "printed as its own object at the instant it fell. With --time-judge each object also lists the\n"
-    "warnings since the previous one: \"events\":[{\"kind\":\"low-time\"|\"overtime\"|\"period-used\"|\"flag\",\n"
-    "\"at\":s,\"side\":\"B\"|\"W\",\"left\":s}] (silent mode, the default, announces nothing: rule 8).\n"
+    "plus \"refused\":\"<why>\" when the clock refused the event. A flag that falls between lines "
+    "is\n"
+    "printed as its own object at the instant it fell. With --time-judge each object also lists "
+    "the\n"
+    "warnings since the previous one: "
+    "\"events\":[{\"kind\":\"low-time\"|\"overtime\"|\"period-used\"|\"flag\",\n"
+    "\"at\":s,\"side\":\"B\"|\"W\",\"left\":s}] (silent mode, the default, announces nothing: rule "
+    "8).\n"
     "TC examples: 90m  5m+10s  '5m+10s max 6m'  '5m d10s'  '5m b10s'  '20m byo 5x30s'\n"
     "  '20m can 10/5m'  40/90m,30m  40/90m+30s,30m+30s  'hg 5m'  'B:90m;W:60m'\n"
     "Exit status: 0 done, 2 bad arguments or script.\n";
@@ -59,7 +65,8 @@ std::optional<double> number(const std::string& s) {
 
 std::optional<int> count(const std::string& s) {
   auto v = number(s);
-  if (!v || *v < 0 || *v != static_cast<int>(*v) || s.find_first_not_of("0123456789") != std::string::npos)
+  if (!v || *v < 0 || *v != static_cast<int>(*v) ||
+      s.find_first_not_of("0123456789") != std::string::npos)
     return std::nullopt;
   return static_cast<int>(*v);
 }
@@ -68,7 +75,8 @@ ScriptLine parseLine(const std::string& file, int n, const std::vector<std::stri
   ScriptLine l;
   l.number = n;
   auto t = number(tok[0]);
-  if (!t || *t < 0) throw lineError(file, n, "expected a time in seconds first, got '" + tok[0] + "'");
+  if (!t || *t < 0)
+    throw lineError(file, n, "expected a time in seconds first, got '" + tok[0] + "'");
   l.t = core::secondsToMicros(*t);
   if (tok.size() < 2) throw lineError(file, n, "expected an event after the time");
   const std::string& op = tok[1];
@@ -76,11 +84,16 @@ ScriptLine parseLine(const std::string& file, int n, const std::vector<std::stri
     if (tok.size() != 2) throw lineError(file, n, "'" + op + "' takes no arguments");
     l.op = o;
   };
-  if (op == "start") noArgs(Op::Start);
-  else if (op == "pause") noArgs(Op::Pause);
-  else if (op == "resume") noArgs(Op::Resume);
-  else if (op == "undo") noArgs(Op::Undo);
-  else if (op == "query") noArgs(Op::Query);
+  if (op == "start")
+    noArgs(Op::Start);
+  else if (op == "pause")
+    noArgs(Op::Pause);
+  else if (op == "resume")
+    noArgs(Op::Resume);
+  else if (op == "undo")
+    noArgs(Op::Undo);
+  else if (op == "query")
+    noArgs(Op::Query);
   else if (op == "press") {
     l.op = Op::Press;
     if (tok.size() > 3) throw lineError(file, n, "expected 'press [stones]'");
@@ -100,14 +113,18 @@ ScriptLine parseLine(const std::string& file, int n, const std::vector<std::stri
     std::size_t i = 4;
     for (; l.op == Op::Adjust && i + 1 < tok.size(); i += 2) {
       auto v = count(tok[i + 1]);
-      if (tok[i] == "period" && v) l.period = v;
-      else if (tok[i] == "moves" && v) l.moves = v;
-      else break;
+      if (tok[i] == "period" && v)
+        l.period = v;
+      else if (tok[i] == "moves" && v)
+        l.moves = v;
+      else
+        break;
     }
     if (i != tok.size()) throw lineError(file, n, "unexpected '" + tok[i] + "' after " + form);
   } else {
-    throw lineError(file, n,
-                    "expected start, press, pause, resume, undo, adjust, penalty or query, got '" + op + "'");
+    throw lineError(
+        file, n,
+        "expected start, press, pause, resume, undo, adjust, penalty or query, got '" + op + "'");
   }
   return l;
 }
@@ -123,7 +140,8 @@ std::vector<ScriptLine> readScript(std::istream& in, const std::string& file) {
     for (std::string w; words >> w;) tok.push_back(w);
     if (tok.empty()) continue;
     ScriptLine l = parseLine(file, n, tok);
-    if (l.t < last) throw lineError(file, n, "time goes back (" + tok[0] + " after an earlier, later time)");
+    if (l.t < last)
+      throw lineError(file, n, "time goes back (" + tok[0] + " after an earlier, later time)");
     last = l.t;
     lines.push_back(l);
   }
@@ -156,14 +174,22 @@ Json eventsJson(const std::vector<core::ClockEvent>& events) {
 
 std::optional<core::ClockError> apply(core::Clock& clock, const ScriptLine& l) {
   switch (l.op) {
-    case Op::Start: return clock.start(l.t);
-    case Op::Press: return clock.press(l.t, l.stones);
-    case Op::Pause: return clock.pause(l.t);
-    case Op::Resume: return clock.resume(l.t);
-    case Op::Undo: return clock.undo(l.t);
-    case Op::Adjust: return clock.adjust(l.t, l.side, {l.seconds, l.period, l.moves});
-    case Op::Penalty: return clock.penalty(l.t, l.side, *l.seconds);
-    case Op::Query: return std::nullopt;  // the caller settles every line
+    case Op::Start:
+      return clock.start(l.t);
+    case Op::Press:
+      return clock.press(l.t, l.stones);
+    case Op::Pause:
+      return clock.pause(l.t);
+    case Op::Resume:
+      return clock.resume(l.t);
+    case Op::Undo:
+      return clock.undo(l.t);
+    case Op::Adjust:
+      return clock.adjust(l.t, l.side, {l.seconds, l.period, l.moves});
+    case Op::Penalty:
+      return clock.penalty(l.t, l.side, *l.seconds);
+    case Op::Query:
+      return std::nullopt;  // the caller settles every line
   }
   return std::nullopt;
 }
@@ -171,16 +197,20 @@ std::optional<core::ClockError> apply(core::Clock& clock, const ScriptLine& l) {
 int run(const std::vector<std::string>& args) {
   std::optional<std::string> control, script;
   core::ClockOptions options;
-  auto parsed = ArgParser("clock", kHelp)
-                    .flag({"--time-judge"}, [&] { options.timeJudge = true; })
-                    .option({"--control"}, [&](const std::string& v) { control = v; })
-                    .option({"--count"},
-                            [&](const std::string& v) {
-                              if (v == "turns") options.count = core::CountBy::Turns;
-                              else if (v == "stones") options.count = core::CountBy::Stones;
-                              else throw std::invalid_argument("expects 'turns' or 'stones', got '" + v + "'");
-                            })
-                    .parse(args);
+  auto parsed =
+      ArgParser("clock", kHelp)
+          .flag({"--time-judge"}, [&] { options.timeJudge = true; })
+          .option({"--control"}, [&](const std::string& v) { control = v; })
+          .option({"--count"},
+                  [&](const std::string& v) {
+                    if (v == "turns")
+                      options.count = core::CountBy::Turns;
+                    else if (v == "stones")
+                      options.count = core::CountBy::Stones;
+                    else
+                      throw std::invalid_argument("expects 'turns' or 'stones', got '" + v + "'");
+                  })
+          .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
   if (parsed.positional.size() > 1) throw std::runtime_error("one SCRIPT only (see --help)");
   if (!parsed.positional.empty()) script = parsed.positional.front();
@@ -215,7 +245,8 @@ int run(const std::vector<std::string>& args) {
   return 0;
 }
 
-const bool registered = registerCommand({"clock", "replay a clock script under a time control", &run});
+const bool registered =
+    registerCommand({"clock", "replay a clock script under a time control", &run});
 
 }  // namespace
 }  // namespace c6::ui::cli

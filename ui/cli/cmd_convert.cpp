@@ -13,18 +13,22 @@
 namespace c6::ui::cli {
 namespace {
 
-// What c6rec would write must read back as the same game (turns, and the result where the format holds
-// one); else the reason. The bytes go through the same reader a file of them would.
-std::optional<std::string> sameGameProblem(const core::GameRecord& record, const core::GameRecord& back, bool withResult) {
-  bool same = back.turns.size() == record.turns.size() && (!withResult || back.result == record.result);
-  for (std::size_t i = 0; same && i < back.turns.size(); ++i) same = back.turns[i].turn == record.turns[i].turn;
+// What c6rec would write must read back as the same game (turns, and the result where the format
+// holds one); else the reason. The bytes go through the same reader a file of them would.
+std::optional<std::string> sameGameProblem(const core::GameRecord& record,
+                                           const core::GameRecord& back, bool withResult) {
+  bool same =
+      back.turns.size() == record.turns.size() && (!withResult || back.result == record.result);
+  for (std::size_t i = 0; same && i < back.turns.size(); ++i)
+    same = back.turns[i].turn == record.turns[i].turn;
   if (same) return std::nullopt;
   return std::string("the written record does not read back as the same game");
 }
 
 // `read` is the reader of the target format, applied to the bytes about to be written.
 template <class Read>
-std::optional<std::string> readBackProblem(const core::GameRecord& record, Read read, bool withResult) {
+std::optional<std::string> readBackProblem(const core::GameRecord& record, Read read,
+                                           bool withResult) {
   try {
     return sameGameProblem(record, read(), withResult);
   } catch (const std::exception& e) {
@@ -32,13 +36,15 @@ std::optional<std::string> readBackProblem(const core::GameRecord& record, Read 
   }
 }
 
-constexpr const char* kHelp = R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] [--encoding utf8|gbk] IN OUT
+constexpr const char* kHelp =
+    R"(usage: c6rec convert [--to FORMAT] [--from FORMAT] [--encoding utf8|gbk] IN OUT
 
 Reads the game record IN and writes it to OUT (atomically: a crash never leaves half a file).
 The input's format is named by --from, else by IN's extension, else recognised by content (a CCGC
 record and a CSV archive always are); the output's is --to, else OUT's extension, else sgf:
   sgf    Little Golem's Connect6 SGF: ;B[j10];W[j9l11]  (.sgf)
-  sgf1   the one-stone-per-node SGF dialect, GM[511], two-letter coordinates (written only with --to)
+  sgf1   the one-stone-per-node SGF dialect, GM[511], two-letter coordinates
+         (written only with --to)
   txt    the plain move list: 1.j10 2.i9l10 3.j8l8      (.txt)
   c6a    c6cam's native archive, keeps everything (times, clocks, events)  (.c6a)
   ccgc   the CCGC record {[C6][.. B][.. W][先手胜][date place][event];B(J,10);W(H,10);...}
@@ -92,7 +98,8 @@ int run(const std::vector<std::string>& args) {
                             [&](const std::string& v) {
                               if (v != "utf8" && v != "utf-8" && v != "gbk")
                                 throw std::invalid_argument("needs utf8 or gbk, got '" + v + "'");
-                              encoding = v == "gbk" ? core::TextEncoding::Gbk : core::TextEncoding::Utf8;
+                              encoding =
+                                  v == "gbk" ? core::TextEncoding::Gbk : core::TextEncoding::Utf8;
                             })
                     .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
@@ -106,20 +113,25 @@ int run(const std::vector<std::string>& args) {
   std::string bytes;
   std::optional<std::string> problem;
   if (!to || !to->ccgc) {
-    const RecordFormat target = to && to->file ? *to->file : formatFromExtension(files[1]).value_or(RecordFormat::Sgf);
+    const RecordFormat target =
+        to && to->file ? *to->file : formatFromExtension(files[1]).value_or(RecordFormat::Sgf);
     bytes = recordBytes(record, target);
     // A move list has no place for the result.
-    problem = readBackProblem(record, [&] { return parseRecord(bytes, files[1], target); }, target != RecordFormat::MoveList);
+    problem = readBackProblem(
+        record, [&] { return parseRecord(bytes, files[1], target); },
+        target != RecordFormat::MoveList);
   } else {
     try {
       bytes = core::ccgcString(record, encoding);
     } catch (const std::invalid_argument& e) {
       throw std::runtime_error(files[1] + ": " + e.what());
     }
-    problem = readBackProblem(record, [&] { return core::parseCcgc(bytes, files[1]); }, false);
+    problem = readBackProblem(
+        record, [&] { return core::parseCcgc(bytes, files[1]); }, false);
   }
   if (problem) {
-    std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": " << *problem << "\n";
+    std::cerr << "c6rec convert: " << files[0] << ": not written to " << files[1] << ": "
+              << *problem << "\n";
     return 2;
   }
   writeFileAtomically(files[1], bytes);

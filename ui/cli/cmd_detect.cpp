@@ -1,10 +1,9 @@
 // c6rec detect: find the board and read every stone in photos.
 #include <iostream>
+#include <opencv2/imgcodecs.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/imgcodecs.hpp>
 
 #include "calibration/profile.h"
 #include "ui/cli/arg_parser.h"
@@ -17,14 +16,16 @@ namespace c6::ui::cli {
 namespace {
 
 const char* kHelp =
-    "usage: c6rec detect [--json] [--profile P] [--corners \"x,y x,y x,y x,y\"] [--debug DIR] IMAGE...\n"
+    "usage: c6rec detect [--json] [--profile P] [--corners \"x,y x,y x,y x,y\"] [--debug DIR] "
+    "IMAGE...\n"
     "\n"
     "Finds the 19x19 board in each photo (no clicks needed) and reads every intersection.\n"
     "  (default)   the 19 rows of '.', 'X', 'O' per image, row 1 = the board edge nearest the\n"
     "              image top; with several images each board follows a line '# IMAGE'\n"
     "  --json      one line per image: {\"image\", \"found\", \"corners\" (row1col1, row1col19,\n"
     "              row19col19, row19col1 in pixels of the image as stored), \"board\" (19 rows,\n"
-    "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, board\n"
+    "              row 1 first), \"confidence\" (lowest point confidence), \"ms\"}; corners, "
+    "board\n"
     "              and confidence are null when no board was found; also \"quality\" and\n"
     "              \"location_confidence\" (0..1, how likely the corners are right) when found,\n"
     "              else \"reason\"; \"covered\": the points a hand, arm, sleeve or object covers\n"
@@ -48,7 +49,8 @@ int run(const std::vector<std::string>& args) {
   std::optional<calibration::Profile> profile;
   auto parsed = ArgParser("detect", kHelp)
                     .flag({"--json"}, [&] { json = true; })
-                    .option({"--profile"}, [&](const std::string& v) { profile = calibration::loadProfile(v); })
+                    .option({"--profile"},
+                            [&](const std::string& v) { profile = calibration::loadProfile(v); })
                     .option({"--debug"}, [&](const std::string& v) { debugDir = v; })
                     .option({"--corners"}, [&](const std::string& v) { corners = parseCorners(v); })
                     .parse(args);
@@ -63,7 +65,8 @@ int run(const std::vector<std::string>& args) {
   for (const auto& path : images) {
     cv::Mat image = cv::imread(path, cv::IMREAD_COLOR);
     if (image.empty()) {
-      std::cerr << "c6rec detect: cannot read image '" << path << "' (missing, or not an image format OpenCV reads)\n";
+      std::cerr << "c6rec detect: cannot read image '" << path
+                << "' (missing, or not an image format OpenCV reads)\n";
       allFound = false;
       if (json) {
         Json j;
@@ -100,7 +103,8 @@ int run(const std::vector<std::string>& args) {
       j["found"] = d.location.has_value();
       if (d.location && d.stones) {
         Json cs = Json::array();
-        for (const auto& c : d.location->corners) cs.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
+        for (const auto& c : d.location->corners)
+          cs.push_back({static_cast<double>(c.x), static_cast<double>(c.y)});
         j["corners"] = cs;
         j["board"] = boardRows(*d.stones);
         j["confidence"] = static_cast<double>(d.stones->minConfidence());
@@ -116,7 +120,8 @@ int run(const std::vector<std::string>& args) {
       } else if (!d.trace.rejection.empty()) {
         j["reason"] = d.trace.rejection;
       }
-      j["covered"] = d.location && d.stones ? Json(coveredNames(covered, d.stones->size)) : Json(nullptr);
+      j["covered"] =
+          d.location && d.stones ? Json(coveredNames(covered, d.stones->size)) : Json(nullptr);
       std::cout << jsonLine(j, kDetectJson) << "\n";
     } else {
       if (images.size() > 1) std::cout << "# " << path << "\n";
@@ -131,7 +136,8 @@ int run(const std::vector<std::string>& args) {
   return allFound ? 0 : 1;
 }
 
-const bool registered = registerCommand({"detect", "find the board and read the stones in photos", run});
+const bool registered =
+    registerCommand({"detect", "find the board and read the stones in photos", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

@@ -14,9 +14,9 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
+#include "ui/cli/referee_json.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
-#include "ui/cli/referee_json.h"
 #include "vision/board_locator.h"
 
 namespace c6::ui::cli {
@@ -37,32 +37,36 @@ recording that was killed, losing nothing confirmed. The SGF and the native arch
 are rewritten atomically after every turn.
 
 Options:
-  --json               one JSON object per line: the events of 'c6rec referee --json' (partial, turn,
-                       flag, restored, ruling, end; "t" = seconds of video time; flags add "hand" and
-                       "evidence"), then {"event": "summary", "frames", "turns", "result", "wall_s", "fps"}
+  --json               one JSON object per line: the events of 'c6rec referee --json'
+                       (partial, turn, flag, restored, ruling, end; "t" = seconds of video time;
+                       flags add "hand" and "evidence"), then
+                       {"event": "summary", "frames", "turns", "result", "wall_s", "fps"}
   --time-control TC    run the game clock (README "Time controls"), e.g. '90m', '5m+10s'
-  --clock auto|manual  auto (default): a confirmed turn presses the clock when the hand left the board;
-                       manual: presses come from --presses (or Enter on a terminal for live sources)
+  --clock auto|manual  auto (default): a confirmed turn presses the clock when the hand left the
+                       board; manual: presses come from --presses (or Enter on a terminal for live
+                       sources)
   --presses FILE       manual presses: one time in seconds per line
-  --ops FILE           the arbiter's operations at video time, one a line (README "Arbiter operations"):
-                       '12.5 pause', '24 resume', '30 adjust B 4:30', '31 penalty W 60' (negative: a
-                       bonus), '40 undo-press', '50 ruling accept' (or 'ruling loss B', 'ruling void'),
-                       '55 press'; each is applied after the first frame at or past its time; a refused
-                       one is reported on stderr and the recording goes on; with --resume, those up to
-                       where the recording stopped are in its journal already
+  --ops FILE           the arbiter's operations at video time, one a line (README "Arbiter
+                       operations"): '12.5 pause', '24 resume', '30 adjust B 4:30',
+                       '31 penalty W 60' (negative: a bonus), '40 undo-press', '50 ruling accept'
+                       (or 'ruling loss B', 'ruling void'), '55 press'; each is applied after the
+                       first frame at or past its time; a refused one is reported on stderr and the
+                       recording goes on; with --resume, those up to where the recording stopped
+                       are in its journal already
   --pause-when-halted  the event's choice (rule 8): the clock pauses while the board is halted by an
                        irregularity and runs again when it is restored or ruled on (default: off)
   --black NAME, --white NAME, --event NAME, --round R, --board N
                        the game's header, written into the record; with --json also published first
-                       as {"event":"info","black","white","event_name","round","board","time_control"}
+                       as {"event":"info","black","white","event_name","round","board",
+                       "time_control"}
   --profile P          a camera profile (calibration): board corners and Black's side
   --corners 'x,y x,y x,y x,y'   board corners (row1col1 row1col19 row19col19 row19col1 in pixels)
   --black-side bottom|top|left|right   image side Black sits at (default bottom: a-s from the left,
                        rows 1-19 from the bottom of the image)
   -o FILE              the record (SGF; default: none, the journal only)
-  --journal FILE       the journal (default: FILE.journal beside -o; without -o, named after the video
-                       file or image folder: game1.mp4 -> game1.journal and game1-evidence/ in the
-                       working folder; c6rec.journal for cameras and streams)
+  --journal FILE       the journal (default: FILE.journal beside -o; without -o, named after the
+                       video file or image folder: game1.mp4 -> game1.journal and game1-evidence/
+                       in the working folder; c6rec.journal for cameras and streams)
   --resume JOURNAL     continue the recording of JOURNAL (SOURCE optional: the journal names it)
   --go                 go mode: single-stone moves with captures (to check Go game sequences)
   --settle S           seconds of stillness before the board is read (default 0.3)
@@ -79,7 +83,9 @@ source that cannot be opened.
 )";
 
 std::atomic<bool> g_stop{false};
-extern "C" void onSignal(int) { g_stop = true; }
+extern "C" void onSignal(int) {
+  g_stop = true;
+}
 
 double nonNegative(const std::string& v) {
   double x = parseNumber(v);
@@ -90,7 +96,8 @@ double nonNegative(const std::string& v) {
 std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
   std::array<cv::Point2f, 4> c;
   float v[8];
-  if (std::sscanf(text.c_str(), "%f,%f %f,%f %f,%f %f,%f", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 8)
+  if (std::sscanf(text.c_str(), "%f,%f %f,%f %f,%f %f,%f", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5],
+                  &v[6], &v[7]) != 8)
     throw std::runtime_error("--corners expects 'x,y x,y x,y x,y', got '" + text + "'");
   for (int i = 0; i < 4; ++i) c[static_cast<std::size_t>(i)] = {v[2 * i], v[2 * i + 1]};
   return c;
@@ -116,7 +123,8 @@ std::vector<core::Micros> readPresses(const std::string& path) {
     try {
       out.push_back(core::secondsToMicros(std::stod(line)));
     } catch (const std::exception&) {
-      throw std::runtime_error(path + ":" + std::to_string(n) + ": expected a time in seconds, found '" + line + "'");
+      throw std::runtime_error(path + ":" + std::to_string(n) +
+                               ": expected a time in seconds, found '" + line + "'");
     }
   }
   return out;
@@ -127,9 +135,12 @@ std::vector<core::Micros> readPresses(const std::string& path) {
 Json infoJson(const RecorderOptions& o) {
   Json j;
   j["event"] = "info";
-  for (const auto& [key, value] : {std::pair{"black", &o.info.black}, {"white", &o.info.white},
-                                   {"event_name", &o.info.event}, {"round", &o.info.round},
-                                   {"board", &o.info.board}, {"time_control", &o.timeControl}})
+  for (const auto& [key, value] : {std::pair{"black", &o.info.black},
+                                   {"white", &o.info.white},
+                                   {"event_name", &o.info.event},
+                                   {"round", &o.info.round},
+                                   {"board", &o.info.board},
+                                   {"time_control", &o.timeControl}})
     if (!value->empty()) j[key] = *value;
   j["size"] = o.referee.game.boardSize;
   return j;
@@ -150,7 +161,8 @@ int run(const std::vector<std::string>& args) {
           .option({"--time-control"}, o.timeControl)
           .option({"--clock"},
                   [&](const std::string& v) {
-                    if (v != "auto" && v != "manual") throw std::invalid_argument("expects auto or manual, got '" + v + "'");
+                    if (v != "auto" && v != "manual")
+                      throw std::invalid_argument("expects auto or manual, got '" + v + "'");
                     o.manualClock = v == "manual";
                   })
           .option({"--presses"}, pressFile)
@@ -167,22 +179,28 @@ int run(const std::vector<std::string>& args) {
           .option({"-o", "--output"}, [&](const std::string& v) { o.recordPath = v; })
           .option({"--journal"}, [&](const std::string& v) { o.journalPath = v; })
           .option({"--resume"}, resume)
-          .option({"--settle"}, [&](const std::string& v) { o.pipeline.settleSeconds = nonNegative(v); })
+          .option({"--settle"},
+                  [&](const std::string& v) { o.pipeline.settleSeconds = nonNegative(v); })
           .option({"--occluders"},
                   [&](const std::string& v) {
                     if (v != "all" && v != "changes")
                       throw std::invalid_argument("expects all or changes, got '" + v + "'");
                     o.pipeline.occlusion.byAppearance = v == "all";
                   })
-          .option({"--interval"}, [&](const std::string& v) { o.sourceOptions.sequenceInterval = nonNegative(v); })
-          .option({"--confirm"}, [&](const std::string& v) { o.referee.confirmObservations = parseWholeNumber(v, 1); })
+          .option({"--interval"},
+                  [&](const std::string& v) { o.sourceOptions.sequenceInterval = nonNegative(v); })
+          .option(
+              {"--confirm"},
+              [&](const std::string& v) { o.referee.confirmObservations = parseWholeNumber(v, 1); })
           .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
   if (parsed.positional.size() > 1)
-    throw std::runtime_error("one SOURCE only, got '" + parsed.positional[0] + "' and '" + parsed.positional[1] + "'");
+    throw std::runtime_error("one SOURCE only, got '" + parsed.positional[0] + "' and '" +
+                             parsed.positional[1] + "'");
   if (!parsed.positional.empty()) o.source = parsed.positional.front();
   if (o.source.empty() && resume.empty()) throw std::runtime_error("no SOURCE given (see --help)");
-  if (!cornersText.empty()) o.corners = vision::BoardLocation::fromCorners(parseCorners(cornersText));
+  if (!cornersText.empty())
+    o.corners = vision::BoardLocation::fromCorners(parseCorners(cornersText));
   if (!profilePath.empty()) applyProfile(calibration::loadProfile(profilePath), o);
   if (blackSide) o.pipeline.blackSide = *blackSide;
   std::vector<core::Micros> presses;
@@ -206,7 +224,8 @@ int run(const std::vector<std::string>& args) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
       if (n.sourceStatus == vision::FrameStatus::Skipped) ++skippedFrames;
-      std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": " << n.message << "\n";
+      std::cerr << "c6rec record: " << vision::frameStatusString(n.sourceStatus) << ": "
+                << n.message << "\n";
       return;
     }
     if (n.kind == RecorderNotice::Kind::Evidence) {
@@ -236,13 +255,15 @@ int run(const std::vector<std::string>& args) {
   vision::BoardLocator locator = [](const cv::Mat& image) { return vision::locateBoard(image); };
   Recorder rec(o, locator, vision::readStones, out);
   recorder = &rec;
-  if (resume.empty()) rec.start();
-  else rec.resume(resume);
+  if (resume.empty())
+    rec.start();
+  else
+    rec.resume(resume);
   if (!rec.resumeWarning().empty()) std::cerr << "c6rec record: " << rec.resumeWarning() << "\n";
   // The header goes first, so `record --json | serve` shows the names from the first turn on.
   const core::GameInfo& info = rec.options().info;
-  const bool named = !(info.black.empty() && info.white.empty() && info.event.empty() && info.round.empty() &&
-                       info.board.empty());
+  const bool named = !(info.black.empty() && info.white.empty() && info.event.empty() &&
+                       info.round.empty() && info.board.empty());
   if (json && named) std::cout << jsonLine(infoJson(rec.options())) << std::endl;
 
   std::signal(SIGINT, onSignal);
@@ -261,7 +282,8 @@ int run(const std::vector<std::string>& args) {
       if (!firstTime) firstTime = rec.now();
       std::this_thread::sleep_until(wallStart + (rec.now() - *firstTime));
     }
-    while (nextPress < presses.size() && presses[nextPress] <= rec.now()) rec.press(presses[nextPress++]);
+    while (nextPress < presses.size() && presses[nextPress] <= rec.now())
+      rec.press(presses[nextPress++]);
     for (; nextOp < ops.size() && ops[nextOp].t <= rec.now(); ++nextOp)
       if (auto refused = rec.apply(ops[nextOp])) {
         clearProgressLine();
@@ -289,12 +311,14 @@ int run(const std::vector<std::string>& args) {
     std::cout << "recorded " << rec.frames() << " frames, " << rec.turns() << " turns, result "
               << (result.empty() ? "none (game not over)" : result) << ", " << wall << " s (" << fps
               << " fps); journal " << rec.journalPath() << "\n";
-    if (skippedFrames > 0) std::cout << skippedFrames << " damaged frame(s) skipped (see the warnings above)\n";
+    if (skippedFrames > 0)
+      std::cout << skippedFrames << " damaged frame(s) skipped (see the warnings above)\n";
   }
   return 0;
 }
 
-const bool registered = registerCommand({"record", "record a game from a camera, stream, video or image sequence", run});
+const bool registered = registerCommand(
+    {"record", "record a game from a camera, stream, video or image sequence", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

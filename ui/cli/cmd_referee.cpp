@@ -53,21 +53,26 @@ int run(const std::vector<std::string>& args) {
   auto duration = [](Micros& target) {
     return [&target](const std::string& v) { target = secondsToMicros(seconds(v)); };
   };
-  auto parsed = ArgParser("referee", kHelp)
-                    .flag({"--json"}, [&] { json = true; })
-                    .flag({"--go"}, [&] { options.goMode = true; })
-                    .option({"--confirm"}, [&](const std::string& v) { options.confirmObservations = parseWholeNumber(v, 1); })
-                    .option({"--confirm-seconds"}, duration(options.confirmDuration))
-                    .option({"--ambiguous-after"}, duration(options.ambiguousAfter))
-                    .option({"--unpressed-after"}, duration(options.unpressedAfter))
-                    .option({"--clock"},
-                            [&](const std::string& v) {
-                              if (v != "auto" && v != "manual") throw std::invalid_argument("expects auto or manual, got '" + v + "'");
-                              manual = v == "manual";
-                            })
-                    .parse(args);
+  auto parsed =
+      ArgParser("referee", kHelp)
+          .flag({"--json"}, [&] { json = true; })
+          .flag({"--go"}, [&] { options.goMode = true; })
+          .option(
+              {"--confirm"},
+              [&](const std::string& v) { options.confirmObservations = parseWholeNumber(v, 1); })
+          .option({"--confirm-seconds"}, duration(options.confirmDuration))
+          .option({"--ambiguous-after"}, duration(options.ambiguousAfter))
+          .option({"--unpressed-after"}, duration(options.unpressedAfter))
+          .option({"--clock"},
+                  [&](const std::string& v) {
+                    if (v != "auto" && v != "manual")
+                      throw std::invalid_argument("expects auto or manual, got '" + v + "'");
+                    manual = v == "manual";
+                  })
+          .parse(args);
   if (parsed.exitStatus) return *parsed.exitStatus;
-  if (parsed.positional.size() > 1) throw std::runtime_error("expected one FILE, got also '" + parsed.positional[1] + "'");
+  if (parsed.positional.size() > 1)
+    throw std::runtime_error("expected one FILE, got also '" + parsed.positional[1] + "'");
   if (!parsed.positional.empty()) file = parsed.positional.front();
   if (file.empty()) throw std::runtime_error("expected a script FILE (see --help)");
 
@@ -99,8 +104,8 @@ int run(const std::vector<std::string>& args) {
   return 0;
 }
 
-const bool kRegistered =
-    registerCommand({"referee", "replay an observation script through the referee (turns, flags)", run});
+const bool kRegistered = registerCommand(
+    {"referee", "replay an observation script through the referee (turns, flags)", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

@@ -19,9 +19,9 @@ namespace {
 constexpr const char* kHelp = R"(usage: c6rec serve [options] [EVENTS.jsonl | -]
 
 Serves the live feed of one board: the web viewer and /api/game.json on HTTP, the event stream on a
-WebSocket (/ws) of the same port. Events are JSON lines in the vocabulary of `c6rec record --json`
-(turn, partial, flag, restored, ruling, end, plus info, clock and amend); `-` reads them from stdin as
-they come, e.g.  c6rec record --json game.mp4 | c6rec serve -
+WebSocket (/ws) of the same port. Events are JSON lines in the vocabulary of
+`c6rec record --json` (turn, partial, flag, restored, ruling, end, plus info, clock and amend);
+`-` reads them from stdin as they come, e.g.  c6rec record --json game.mp4 | c6rec serve -
 Without an input the board waits for authorised POSTs to /api/event. Events the feed's validator
 refuses are reported on stderr and not published.
 
@@ -53,23 +53,40 @@ struct Args {
 // Empty when the arguments are bad (said on stderr) or asked for help; `status` then says which.
 std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
   Args a;
-  auto text = [](QString& target) { return [&target](const std::string& v) { target = QString::fromStdString(v); }; };
+  auto text = [](QString& target) {
+    return [&target](const std::string& v) { target = QString::fromStdString(v); };
+  };
   auto parsed =
       ArgParser("serve", kHelp)
           .flag({"--realtime"}, [&] { a.realtime = true; })
-          .option({"--port"}, [&](const std::string& v) { a.station.port = static_cast<quint16>(parseWholeNumber(v, 0)); })
-          .option({"--bind"}, [&](const std::string& v) { a.station.address = QHostAddress(QString::fromStdString(v)); })
-          .option({"--delay"}, [&](const std::string& v) { a.station.delaySeconds = parseNumber(v); })
+          .option({"--port"},
+                  [&](const std::string& v) {
+                    a.station.port = static_cast<quint16>(parseWholeNumber(v, 0));
+                  })
+          .option({"--bind"},
+                  [&](const std::string& v) {
+                    a.station.address = QHostAddress(QString::fromStdString(v));
+                  })
+          .option({"--delay"},
+                  [&](const std::string& v) { a.station.delaySeconds = parseNumber(v); })
           .option({"--token"}, text(a.station.token))
-          .option({"--token-file"}, [&](const std::string& v) { a.station.token = QString::fromUtf8(feed::readSecretFile(QString::fromStdString(v))); })
+          .option({"--token-file"},
+                  [&](const std::string& v) {
+                    a.station.token =
+                        QString::fromUtf8(feed::readSecretFile(QString::fromStdString(v)));
+                  })
           .option({"--key-file"},
                   [&](const std::string& v) {
                     feed::BoardKeys keys = feed::readBoardKeys(QString::fromStdString(v));
-                    if (keys.size() != 1) throw std::invalid_argument(v + ": a station's key file holds one key");
+                    if (keys.size() != 1)
+                      throw std::invalid_argument(v + ": a station's key file holds one key");
                     a.station.signingKey = keys.begin()->second;
                   })
           .option({"--mqtt-user"}, text(a.station.mqttUser))
-          .option({"--mqtt-password-file"}, [&](const std::string& v) { a.station.mqttPassword = feed::readSecretFile(QString::fromStdString(v)); })
+          .option({"--mqtt-password-file"},
+                  [&](const std::string& v) {
+                    a.station.mqttPassword = feed::readSecretFile(QString::fromStdString(v));
+                  })
           .option({"--mqtt-cafile"}, text(a.station.mqttCaFile))
           .option({"--board"}, text(a.station.board))
           .option({"--event"}, text(a.station.event))
@@ -79,7 +96,8 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
                   [&](const std::string& v) {
                     auto colon = v.rfind(':');
                     a.station.mqttHost = QString::fromStdString(v.substr(0, colon));
-                    if (colon != std::string::npos) a.station.mqttPort = parseWholeNumber(v.substr(colon + 1), 1);
+                    if (colon != std::string::npos)
+                      a.station.mqttPort = parseWholeNumber(v.substr(colon + 1), 1);
                   })
           .parse(args);
   if (parsed.exitStatus) {
@@ -94,7 +112,8 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
   if (!parsed.positional.empty()) a.input = parsed.positional.front();
   if (a.station.token.isEmpty()) a.station.token = qEnvironmentVariable("C6_FEED_TOKEN");
   if (!a.station.mqttHost.isEmpty() && a.station.signingKey.isEmpty()) {
-    std::cerr << "c6rec serve: --mqtt needs --key-file (this board's signing key; scripts/mqtt-event.sh makes one)\n";
+    std::cerr << "c6rec serve: --mqtt needs --key-file (this board's signing key; "
+                 "scripts/mqtt-event.sh makes one)\n";
     status = 2;
     return std::nullopt;
   }
@@ -102,7 +121,8 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
 }
 
 // Reads event lines on its own thread so a slow producer never blocks the server.
-void readEvents(std::istream& in, feed::FeedStation& station, bool realtime, std::function<void()> done) {
+void readEvents(std::istream& in, feed::FeedStation& station, bool realtime,
+                std::function<void()> done) {
   std::string line;
   int lineNo = 0;
   auto start = std::chrono::steady_clock::now();
@@ -117,7 +137,8 @@ void readEvents(std::istream& in, feed::FeedStation& station, bool realtime, std
     QJsonObject e = doc.object();
     const double t = e.value(QStringLiteral("t")).toDouble(-1);
     if (realtime && t >= 0 && t < 864000)
-      std::this_thread::sleep_until(start + std::chrono::milliseconds(static_cast<long long>(t * 1000)));
+      std::this_thread::sleep_until(start +
+                                    std::chrono::milliseconds(static_cast<long long>(t * 1000)));
     if (e.value(QStringLiteral("event")).toString() == QStringLiteral("summary")) continue;
     station.post(e);
   }
@@ -138,14 +159,21 @@ int run(const std::vector<std::string>& argv) {
     return 2;
   }
   std::cerr << "c6rec serve: viewer at http://localhost:" << station.port() << "/\n";
-  QObject::connect(&station.hub(), &feed::FeedHub::refused, [](const QString& board, const QString& why) {
-    std::cerr << "c6rec serve: board " << board.toStdString() << ": event refused: " << why.toStdString() << "\n";
-  });
+  QObject::connect(&station.hub(), &feed::FeedHub::refused,
+                   [](const QString& board, const QString& why) {
+                     std::cerr << "c6rec serve: board " << board.toStdString()
+                               << ": event refused: " << why.toStdString() << "\n";
+                   });
   std::ifstream file;
   std::thread reader;
   auto finished = [&app, exitAfter = args->exitAfter] {
     if (exitAfter >= 0)
-      QMetaObject::invokeMethod(&app, [exitAfter] { QTimer::singleShot(static_cast<int>(exitAfter * 1000), qApp, &QCoreApplication::quit); }, Qt::QueuedConnection);
+      QMetaObject::invokeMethod(
+          &app,
+          [exitAfter] {
+            QTimer::singleShot(static_cast<int>(exitAfter * 1000), qApp, &QCoreApplication::quit);
+          },
+          Qt::QueuedConnection);
   };
   if (!args->input.empty()) {
     std::istream* in = &std::cin;
@@ -165,7 +193,8 @@ int run(const std::vector<std::string>& argv) {
   return app.exec();
 }
 
-const bool kRegistered = registerCommand({"serve", "serve a board's live feed (web viewer, WebSocket, MQTT)", run});
+const bool kRegistered =
+    registerCommand({"serve", "serve a board's live feed (web viewer, WebSocket, MQTT)", run});
 
 }  // namespace
 }  // namespace c6::ui::cli

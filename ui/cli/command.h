@@ -4,7 +4,8 @@
 
 namespace c6::ui::cli {
 
-// A c6rec subcommand. `run` gets the arguments after the subcommand name and returns the exit status.
+// A c6rec subcommand. `run` gets the arguments after the subcommand name and returns the exit
+// status.
 struct Command {
   std::string name;
   std::string summary;

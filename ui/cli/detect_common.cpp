@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <opencv2/imgcodecs.hpp>
 #include <sstream>
 #include <stdexcept>
-
-#include <opencv2/imgcodecs.hpp>
 
 #include "vision/board_view.h"
 #include "vision/debug_overlay.h"
@@ -31,7 +30,8 @@ std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
   std::string item;
   int n = 0;
   while (in >> item) {
-    if (n == 4) throw std::invalid_argument("--corners: expected 4 points \"x,y x,y x,y x,y\", got more");
+    if (n == 4)
+      throw std::invalid_argument("--corners: expected 4 points \"x,y x,y x,y x,y\", got more");
     auto comma = item.find(',');
     try {
       if (comma == std::string::npos) throw std::invalid_argument("no comma");
@@ -47,7 +47,9 @@ std::array<cv::Point2f, 4> parseCorners(const std::string& text) {
                                   "' is not of the form x,y");
     }
   }
-  if (n != 4) throw std::invalid_argument("--corners: expected 4 points \"x,y x,y x,y x,y\", got " + std::to_string(n));
+  if (n != 4)
+    throw std::invalid_argument("--corners: expected 4 points \"x,y x,y x,y x,y\", got " +
+                                std::to_string(n));
   return out;
 }
 
@@ -55,7 +57,8 @@ std::vector<std::string> coveredNames(const std::vector<std::uint8_t>& covered, 
   std::vector<core::Point> points;
   for (int y = 0; y < size; ++y)
     for (int x = 0; x < size; ++x)
-      if (covered[static_cast<std::size_t>(y * size + x)]) points.push_back(vision::recordPoint(x, y, size));
+      if (covered[static_cast<std::size_t>(y * size + x)])
+        points.push_back(vision::recordPoint(x, y, size));
   std::sort(points.begin(), points.end(), [](core::Point a, core::Point b) {
     return a.row != b.row ? a.row < b.row : a.col < b.col;
   });
@@ -65,17 +68,17 @@ std::vector<std::string> coveredNames(const std::vector<std::uint8_t>& covered, 
 }
 
 std::string writeOverlay(const std::string& dir, const std::string& imagePath, const cv::Mat& image,
-                         const vision::Detection& detection, const std::vector<std::uint8_t>* covered) {
+                         const vision::Detection& detection,
+                         const std::vector<std::uint8_t>* covered) {
   std::filesystem::create_directories(dir);
   std::filesystem::path in(imagePath);
   // Sets reuse file names (000.jpg in several folders): keep the parent folder in the name.
   std::string name = in.parent_path().filename().string();
   name = (name.empty() ? "" : name + "_") + in.stem().string() + ".png";
   std::string out = (std::filesystem::path(dir) / name).string();
-  cv::Mat overlay = vision::drawDetectionOverlay(image, detection.location, detection.stones,
-                                                 detection.location && detection.trace.segments.empty() ? nullptr
-                                                                                                         : &detection.trace,
-                                                 covered);
+  cv::Mat overlay = vision::drawDetectionOverlay(
+      image, detection.location, detection.stones,
+      detection.location && detection.trace.segments.empty() ? nullptr : &detection.trace, covered);
   if (!cv::imwrite(out, overlay)) throw std::runtime_error("cannot write debug overlay " + out);
   return out;
 }

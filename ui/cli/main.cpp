@@ -19,7 +19,8 @@ bool registerCommand(Command command) {
 
 const std::vector<Command>& commands() {
   auto& all = registry();
-  std::sort(all.begin(), all.end(), [](const Command& a, const Command& b) { return a.name < b.name; });
+  std::sort(all.begin(), all.end(),
+            [](const Command& a, const Command& b) { return a.name < b.name; });
   return all;
 }
 

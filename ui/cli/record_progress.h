@@ -22,7 +22,8 @@ class ProgressBar {
   std::chrono::steady_clock::time_point m_start, m_lastDraw;
 };
 
-// Erases the bar before other output, so events never print over it (it comes back at the next update).
+// Erases the bar before other output, so events never print over it (it comes back at the next
+// update).
 void clearProgressLine();
 
 }  // namespace c6::ui::cli

@@ -9,7 +9,9 @@ using namespace c6::core;
 
 namespace {
 
-std::string side(Color c) { return std::string(1, sideLetter(c)); }
+std::string side(Color c) {
+  return std::string(1, sideLetter(c));
+}
 
 Json points(const std::vector<Point>& ps) {
   Json a = Json::array();
@@ -59,7 +61,8 @@ Json refereeEventJson(const RefereeEvent& e) {
 }
 
 void appendThreats(Json& j, const RefereeEvent& e, const Game& game) {
-  if (e.kind == RefereeEventKind::Turn) j["threats"] = feed::threatsJson(boardAfterTurn(game, e.turnNumber));
+  if (e.kind == RefereeEventKind::Turn)
+    j["threats"] = feed::threatsJson(boardAfterTurn(game, e.turnNumber));
 }
 
 Json clockSideJson(const SideClock& s) {

@@ -9,7 +9,7 @@ namespace c6::ui::feed {
 
 // What an event is checked against: the board as the feed holds it before the event.
 struct FeedContext {
-  core::Board position{19};          // stones of every confirmed turn (not the partial one)
+  core::Board position{19};           // stones of every confirmed turn (not the partial one)
   std::optional<char> lastTurnColor;  // 'B' or 'W'; empty before the first turn
   int turns = 0;
   long long seq = 0;

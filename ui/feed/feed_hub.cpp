@@ -22,16 +22,20 @@ std::optional<std::string> FeedHub::submit(const QString& board, const QJsonObje
   }
   latest.apply(event);
   Queued item{board, event, false};
-  if (m_delay.delayMs() == 0) deliver(item);
-  else m_delay.push(std::move(item), m_now());
+  if (m_delay.delayMs() == 0)
+    deliver(item);
+  else
+    m_delay.push(std::move(item), m_now());
   return std::nullopt;
 }
 
 void FeedHub::replaceState(const QString& board, const QJsonObject& state) {
   m_latest.try_emplace(board, board).first->second.loadSnapshot(state);
   Queued item{board, state, true};
-  if (m_delay.delayMs() == 0) deliver(item);
-  else m_delay.push(std::move(item), m_now());
+  if (m_delay.delayMs() == 0)
+    deliver(item);
+  else
+    m_delay.push(std::move(item), m_now());
 }
 
 void FeedHub::pump(long long nowMs) {
@@ -42,8 +46,9 @@ void FeedHub::pump(long long nowMs) {
 void FeedHub::deliver(const Queued& item) {
   auto found = m_feeds.find(item.board);
   std::optional<std::string> why = item.wholeState ? GameFeed::snapshotRefusal(item.payload)
-                                   : found == m_feeds.end() ? GameFeed(item.board).refusal(item.payload)
-                                                            : found->second.refusal(item.payload);
+                                   : found == m_feeds.end()
+                                       ? GameFeed(item.board).refusal(item.payload)
+                                       : found->second.refusal(item.payload);
   if (why) {
     emit refused(item.board, QString::fromStdString(*why));
     return;

@@ -25,8 +25,9 @@ class FeedHub : public QObject {
   // the event is refused (the validator, checked against the board as it is now; checked again when
   // the delay releases it). Thread: the hub's own.
   std::optional<std::string> submit(const QString& board, const QJsonObject& event);
-  // Queues a replacement of the board's whole state (a relay joining late takes the retained state);
-  // a state that fails the validator is dropped. Only for a relay's checked input, never from outside.
+  // Queues a replacement of the board's whole state (a relay joining late takes the retained
+  // state); a state that fails the validator is dropped. Only for a relay's checked input, never
+  // from outside.
   void replaceState(const QString& board, const QJsonObject& state);
   // Releases the events due at nowMs; called by the hub's timer, and by tests with their own time.
   void pump(long long nowMs);
@@ -54,8 +55,9 @@ class FeedHub : public QObject {
   };
   void deliver(const Queued& item);
 
-  std::map<QString, GameFeed> m_feeds;   // the public state, after the delay
-  std::map<QString, GameFeed> m_latest;  // the state including events still held back: what submit() checks against
+  std::map<QString, GameFeed> m_feeds;  // the public state, after the delay
+  std::map<QString, GameFeed>
+      m_latest;  // the state including events still held back: what submit() checks against
   DelayLine<Queued> m_delay;
   QTimer m_timer;
   std::function<long long()> m_now;

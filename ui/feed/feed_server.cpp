@@ -15,7 +15,10 @@ namespace {
 HttpResponse json(const QJsonValue& v, int status = 200) {
   QByteArray body = v.isObject() ? QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact)
                                  : QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact);
-  return {status, "application/json", body, {{"Access-Control-Allow-Origin", "*"}, {"Cache-Control", "no-store"}}};
+  return {status,
+          "application/json",
+          body,
+          {{"Access-Control-Allow-Origin", "*"}, {"Cache-Control", "no-store"}}};
 }
 
 HttpResponse error(int status, const QString& message) {
@@ -35,7 +38,8 @@ QByteArray mimeFor(const QString& name) {
 bool isPlainFileName(const QString& name) {
   if (name.isEmpty() || name.size() > 64 || name.startsWith(QLatin1Char('.'))) return false;
   for (QChar ch : name)
-    if (!(ch.isLetterOrNumber() && ch.unicode() < 128) && ch != QLatin1Char('.') && ch != QLatin1Char('-') && ch != QLatin1Char('_'))
+    if (!(ch.isLetterOrNumber() && ch.unicode() < 128) && ch != QLatin1Char('.') &&
+        ch != QLatin1Char('-') && ch != QLatin1Char('_'))
       return false;
   return true;
 }
@@ -58,7 +62,9 @@ FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
     broadcast(e, e.value(QStringLiteral("event")).toString() == QStringLiteral("clock"));
   });
   connect(&m_hub, &FeedHub::replaced, this, [this](const QJsonObject& s) {
-    broadcast(QJsonObject{{QStringLiteral("event"), QStringLiteral("snapshot")}, {QStringLiteral("state"), s}}, false);
+    broadcast(QJsonObject{{QStringLiteral("event"), QStringLiteral("snapshot")},
+                          {QStringLiteral("state"), s}},
+              false);
   });
   connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
 }
@@ -71,7 +77,9 @@ FeedServer::~FeedServer() {
 
 bool FeedServer::listen() {
   if (!m_http.listen(m_options.address, m_options.port)) {
-    m_error = QStringLiteral("cannot listen on port %1: %2").arg(m_options.port).arg(m_http.errorString());
+    m_error = QStringLiteral("cannot listen on port %1: %2")
+                  .arg(m_options.port)
+                  .arg(m_http.errorString());
     return false;
   }
   m_port = m_http.port();
@@ -95,7 +103,9 @@ HttpResponse FeedServer::route(const HttpRequest& req) {
   if (path == QStringLiteral("/api/game.sgf")) {
     QJsonObject s = m_hub.snapshot(board);
     if (s.isEmpty()) return error(404, QStringLiteral("no such board"));
-    return {200, "application/x-go-sgf; charset=utf-8", QByteArray::fromStdString(core::sgfString(snapshotToRecord(s))),
+    return {200,
+            "application/x-go-sgf; charset=utf-8",
+            QByteArray::fromStdString(core::sgfString(snapshotToRecord(s))),
             {{"Access-Control-Allow-Origin", "*"}}};
   }
   if (path == QStringLiteral("/")) return staticFile(QStringLiteral("index.html"));
@@ -103,15 +113,18 @@ HttpResponse FeedServer::route(const HttpRequest& req) {
 }
 
 HttpResponse FeedServer::postEvent(const HttpRequest& req) {
-  if (m_options.token.isEmpty() || !sameSecret(req.headers.value("authorization"), "Bearer " + m_options.token.toUtf8()))
+  if (m_options.token.isEmpty() ||
+      !sameSecret(req.headers.value("authorization"), "Bearer " + m_options.token.toUtf8()))
     return error(401, QStringLiteral("a valid token is required"));
   QJsonParseError err;
   QJsonDocument doc = QJsonDocument::fromJson(req.body, &err);
-  if (!doc.isObject()) return error(400, QStringLiteral("body is not a JSON object: ") + err.errorString());
+  if (!doc.isObject())
+    return error(400, QStringLiteral("body is not a JSON object: ") + err.errorString());
   // The board is chosen by ?board=KEY, so an "info" event may carry its own board number.
   QJsonObject e = doc.object();
   QString board = QUrlQuery(req.url).queryItemValue(QStringLiteral("board"));
-  if (board.isEmpty()) board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
+  if (board.isEmpty())
+    board = m_hub.boards().isEmpty() ? QStringLiteral("local") : m_hub.boards().first();
   if (auto why = m_hub.submit(board, e)) return error(400, QString::fromStdString(*why));
   emit control(e);
   return json(QJsonObject{{QStringLiteral("ok"), true}});
@@ -132,11 +145,13 @@ void FeedServer::acceptViewers() {
     viewer->socket = std::move(socket);
     QWebSocket* ws = viewer->socket.get();
     Viewer* raw = viewer.get();
-    connect(ws, &QWebSocket::bytesWritten, this, [raw](qint64 n) { raw->pending = std::max<qint64>(0, raw->pending - n); });
+    connect(ws, &QWebSocket::bytesWritten, this,
+            [raw](qint64 n) { raw->pending = std::max<qint64>(0, raw->pending - n); });
     connect(ws, &QWebSocket::disconnected, this, [this, ws] { removeViewer(ws); });
     QJsonArray boards;
     for (const QString& b : m_hub.boards()) boards.append(m_hub.snapshot(b));
-    QJsonObject hello{{QStringLiteral("event"), QStringLiteral("hello")}, {QStringLiteral("boards"), boards}};
+    QJsonObject hello{{QStringLiteral("event"), QStringLiteral("hello")},
+                      {QStringLiteral("boards"), boards}};
     m_viewers.push_back(std::move(viewer));
     send(*raw, QJsonDocument(hello).toJson(QJsonDocument::Compact));
   }
@@ -166,7 +181,8 @@ void FeedServer::send(Viewer& viewer, const QByteArray& text) {
 }
 
 void FeedServer::removeViewer(QWebSocket* socket) {
-  auto it = std::find_if(m_viewers.begin(), m_viewers.end(), [socket](const auto& v) { return v->socket.get() == socket; });
+  auto it = std::find_if(m_viewers.begin(), m_viewers.end(),
+                         [socket](const auto& v) { return v->socket.get() == socket; });
   if (it == m_viewers.end()) return;
   (*it)->socket->disconnect(this);
   (*it)->socket.release()->deleteLater();

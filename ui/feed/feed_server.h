@@ -11,7 +11,8 @@
 
 namespace c6::ui::feed {
 
-// A name the server may serve from the viewer folder: ASCII letters, digits, '-', '_', '.', not first.
+// A name the server may serve from the viewer folder: ASCII letters, digits, '-', '_', '.', not
+// first.
 bool isPlainFileName(const QString& name);
 // Compares a presented secret (a bearer token) in time independent of its content.
 bool sameSecret(const QByteArray& given, const QByteArray& expected);
@@ -28,8 +29,8 @@ struct FeedServerOptions {
 };
 
 // Serves a FeedHub over one port: HTTP (viewer files, /api/boards, /api/game.json, /api/game.sgf,
-// POST /api/event with the token) and a WebSocket stream (a "hello" with every board's snapshot, then
-// every published event). Read-only for viewers. Documented in ui/web/FEED.md.
+// POST /api/event with the token) and a WebSocket stream (a "hello" with every board's snapshot,
+// then every published event). Read-only for viewers. Documented in ui/web/FEED.md.
 class FeedServer : public QObject {
   Q_OBJECT
  public:
@@ -44,7 +45,8 @@ class FeedServer : public QObject {
   qint64 droppedViewers() const { return m_dropped; }
 
  signals:
-  // An authorised POST /api/event: a state change from an operator tool (already applied to the hub).
+  // An authorised POST /api/event: a state change from an operator tool (already applied to the
+  // hub).
   void control(const QJsonObject& event);
 
  private:

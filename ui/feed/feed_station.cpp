@@ -16,24 +16,30 @@ bool FeedStation::start() {
   }
   if (!m_options.mqttHost.isEmpty()) {
     if (m_options.signingKey.isEmpty()) {
-      m_error = QStringLiteral("MQTT needs this board's signing key (scripts/mqtt-event.sh makes one)");
+      m_error =
+          QStringLiteral("MQTT needs this board's signing key (scripts/mqtt-event.sh makes one)");
       return false;
     }
-    m_mqtt = std::make_unique<MqttClient>(QStringLiteral("c6-station-%1-%2-%3").arg(m_options.event, m_options.round, m_options.board));
-    if ((!m_options.mqttUser.isEmpty() && !m_mqtt->setCredentials(m_options.mqttUser, m_options.mqttPassword)) ||
+    m_mqtt =
+        std::make_unique<MqttClient>(QStringLiteral("c6-station-%1-%2-%3")
+                                         .arg(m_options.event, m_options.round, m_options.board));
+    if ((!m_options.mqttUser.isEmpty() &&
+         !m_mqtt->setCredentials(m_options.mqttUser, m_options.mqttPassword)) ||
         (!m_options.mqttCaFile.isEmpty() && !m_mqtt->setTls(m_options.mqttCaFile)) ||
         !m_mqtt->connectToBroker(m_options.mqttHost, m_options.mqttPort)) {
       m_error = m_mqtt->errorString();
       return false;
     }
     m_mqttStation = std::make_unique<MqttStation>(
-        m_hub, *m_mqtt, boardTopic(m_options.event, m_options.round, m_options.board), m_options.signingKey);
+        m_hub, *m_mqtt, boardTopic(m_options.event, m_options.round, m_options.board),
+        m_options.signingKey);
   }
   return true;
 }
 
 void FeedStation::post(const QJsonObject& event) {
-  QMetaObject::invokeMethod(this, [this, event] { m_hub.submit(m_options.board, event); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      this, [this, event] { m_hub.submit(m_options.board, event); }, Qt::QueuedConnection);
 }
 
 }  // namespace c6::ui::feed

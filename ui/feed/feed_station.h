@@ -10,7 +10,8 @@
 namespace c6::ui::feed {
 
 // Everything a recording station needs to broadcast one board: the public delay, the viewer server
-// and, for multi-board events, the MQTT publisher. The recorder, the app and `c6rec serve` share it.
+// and, for multi-board events, the MQTT publisher. The recorder, the app and `c6rec serve` share
+// it.
 struct StationOptions {
   QHostAddress address = QHostAddress::Any;
   quint16 port = 8080;
@@ -22,10 +23,11 @@ struct StationOptions {
   int mqttPort = 1883;
   QString event = QStringLiteral("event");
   QString round = QStringLiteral("1");
-  QByteArray signingKey;  // this board's key: every message to the broker is signed with it (required)
-  QString mqttUser;       // broker credentials; empty user = anonymous
+  QByteArray
+      signingKey;    // this board's key: every message to the broker is signed with it (required)
+  QString mqttUser;  // broker credentials; empty user = anonymous
   QByteArray mqttPassword;
-  QString mqttCaFile;     // set: connect over TLS trusting this CA
+  QString mqttCaFile;  // set: connect over TLS trusting this CA
 };
 
 class FeedStation : public QObject {

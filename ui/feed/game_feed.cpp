@@ -12,14 +12,18 @@ namespace {
 
 const QString kSchema = QStringLiteral("c6feed/1");
 
-bool isSide(const QJsonValue& v) { return v == QStringLiteral("B") || v == QStringLiteral("W"); }
+bool isSide(const QJsonValue& v) {
+  return v == QStringLiteral("B") || v == QStringLiteral("W");
+}
 
 nlohmann::json toJson(const QJsonObject& o) {
-  return nlohmann::json::parse(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString(), nullptr, false);
+  return nlohmann::json::parse(QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString(),
+                               nullptr, false);
 }
 
 void place(core::Board& board, const QJsonObject& turn) {
-  core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black : core::Color::White;
+  core::Color c = turn.value(QStringLiteral("color")) == QStringLiteral("B") ? core::Color::Black
+                                                                             : core::Color::White;
   for (const auto& s : turn.value(QStringLiteral("stones")).toArray())
     if (auto p = core::tryParsePoint(s.toString().toStdString(), board.size())) board.set(*p, c);
 }
@@ -36,7 +40,9 @@ GameFeed::GameFeed(QString key) : m_key(std::move(key)) {}
 
 std::optional<std::string> GameFeed::refusal(const QJsonObject& event) const {
   FeedContext context{confirmedBoard(), std::nullopt, static_cast<int>(m_turns.size()), m_seq};
-  if (!m_turns.isEmpty()) context.lastTurnColor = m_turns.last().toObject().value(QStringLiteral("color")).toString().at(0).toLatin1();
+  if (!m_turns.isEmpty())
+    context.lastTurnColor =
+        m_turns.last().toObject().value(QStringLiteral("color")).toString().at(0).toLatin1();
   return refuseEvent(toJson(event), context);
 }
 
@@ -49,9 +55,11 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   bool ok = false;
   if (kind == QStringLiteral("info")) {
     for (auto it = event.begin(); it != event.end(); ++it)
-      if (it.key() != QStringLiteral("event") && it.key() != QStringLiteral("t") && it.key() != QStringLiteral("seq"))
+      if (it.key() != QStringLiteral("event") && it.key() != QStringLiteral("t") &&
+          it.key() != QStringLiteral("seq"))
         m_info.insert(it.key(), it.value());
-    if (m_info.contains(QStringLiteral("size"))) m_size = m_info.value(QStringLiteral("size")).toInt(19);
+    if (m_info.contains(QStringLiteral("size")))
+      m_size = m_info.value(QStringLiteral("size")).toInt(19);
     ok = true;
   } else if (kind == QStringLiteral("partial")) {
     m_partial = event;
@@ -79,7 +87,9 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   }
   if (!ok) return {};
   QJsonObject published = event;
-  if (kind == QStringLiteral("turn")) published.insert(QStringLiteral("threats"), m_turns.last().toObject().value(QStringLiteral("threats")));
+  if (kind == QStringLiteral("turn"))
+    published.insert(QStringLiteral("threats"),
+                     m_turns.last().toObject().value(QStringLiteral("threats")));
   published.insert(QStringLiteral("board"), m_key);
   m_seq = relayedSeq > 0 ? relayedSeq : m_seq + 1;
   published.insert(QStringLiteral("seq"), m_seq);
@@ -91,21 +101,27 @@ bool GameFeed::applyTurn(const QJsonObject& e) {
                    {QStringLiteral("color"), e.value(QStringLiteral("color"))},
                    {QStringLiteral("stones"), e.value(QStringLiteral("stones"))},
                    {QStringLiteral("t"), e.value(QStringLiteral("t"))}};
-  if (e.contains(QStringLiteral("clocks"))) turn.insert(QStringLiteral("clocks"), e.value(QStringLiteral("clocks")));
-  if (e.contains(QStringLiteral("thinking"))) turn.insert(QStringLiteral("thinking"), e.value(QStringLiteral("thinking")));
+  if (e.contains(QStringLiteral("clocks")))
+    turn.insert(QStringLiteral("clocks"), e.value(QStringLiteral("clocks")));
+  if (e.contains(QStringLiteral("thinking")))
+    turn.insert(QStringLiteral("thinking"), e.value(QStringLiteral("thinking")));
   m_turns.append(turn);
   refreshThreats(static_cast<int>(m_turns.size()));
   m_partial = QJsonObject();
   // A turn that carries both clocks is also a clock reading: the opponent's clock now runs. So a
   // recorder piped into `c6rec serve` gives ticking clocks without separate clock events.
   const QJsonObject clocks = e.value(QStringLiteral("clocks")).toObject();
-  if (clocks.value(QStringLiteral("B")).isObject() && clocks.value(QStringLiteral("W")).isObject() && m_result.isEmpty()) {
-    m_clock = QJsonObject{{QStringLiteral("event"), QStringLiteral("clock")},
-                          {QStringLiteral("t"), e.value(QStringLiteral("t"))},
-                          {QStringLiteral("running"), true},
-                          {QStringLiteral("to_move"), e.value(QStringLiteral("color")) == QStringLiteral("B") ? QStringLiteral("W") : QStringLiteral("B")},
-                          {QStringLiteral("B"), clocks.value(QStringLiteral("B"))},
-                          {QStringLiteral("W"), clocks.value(QStringLiteral("W"))}};
+  if (clocks.value(QStringLiteral("B")).isObject() &&
+      clocks.value(QStringLiteral("W")).isObject() && m_result.isEmpty()) {
+    m_clock =
+        QJsonObject{{QStringLiteral("event"), QStringLiteral("clock")},
+                    {QStringLiteral("t"), e.value(QStringLiteral("t"))},
+                    {QStringLiteral("running"), true},
+                    {QStringLiteral("to_move"),
+                     e.value(QStringLiteral("color")) == QStringLiteral("B") ? QStringLiteral("W")
+                                                                             : QStringLiteral("B")},
+                    {QStringLiteral("B"), clocks.value(QStringLiteral("B"))},
+                    {QStringLiteral("W"), clocks.value(QStringLiteral("W"))}};
   }
   return true;
 }
@@ -115,7 +131,8 @@ bool GameFeed::applyAmend(const QJsonObject& e) {
   const int n = e.value(QStringLiteral("n")).toInt(0);
   QJsonObject turn = m_turns.at(n - 1).toObject();
   turn.insert(QStringLiteral("stones"), e.value(QStringLiteral("stones")));
-  if (isSide(e.value(QStringLiteral("color")))) turn.insert(QStringLiteral("color"), e.value(QStringLiteral("color")));
+  if (isSide(e.value(QStringLiteral("color"))))
+    turn.insert(QStringLiteral("color"), e.value(QStringLiteral("color")));
   turn.insert(QStringLiteral("amended"), true);
   m_turns.replace(n - 1, turn);
   refreshThreats(n);
@@ -153,33 +170,37 @@ QJsonArray GameFeed::position() const {
 }
 
 QJsonObject GameFeed::snapshot() const {
-  return QJsonObject{{QStringLiteral("schema"), kSchema},
-                     {QStringLiteral("board"), m_key},
-                     {QStringLiteral("seq"), m_seq},
-                     {QStringLiteral("size"), m_size},
-                     {QStringLiteral("info"), m_info},
-                     {QStringLiteral("turns"), m_turns},
-                     {QStringLiteral("partial"), m_partial.isEmpty() ? QJsonValue() : QJsonValue(m_partial)},
-                     {QStringLiteral("flags"), m_openFlags},
-                     {QStringLiteral("flag_log"), m_flagLog},
-                     {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
-                     {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
-                     {QStringLiteral("position"), position()}};
+  return QJsonObject{
+      {QStringLiteral("schema"), kSchema},
+      {QStringLiteral("board"), m_key},
+      {QStringLiteral("seq"), m_seq},
+      {QStringLiteral("size"), m_size},
+      {QStringLiteral("info"), m_info},
+      {QStringLiteral("turns"), m_turns},
+      {QStringLiteral("partial"), m_partial.isEmpty() ? QJsonValue() : QJsonValue(m_partial)},
+      {QStringLiteral("flags"), m_openFlags},
+      {QStringLiteral("flag_log"), m_flagLog},
+      {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
+      {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
+      {QStringLiteral("position"), position()}};
 }
 
 QJsonObject GameFeed::summary() const {
-  return QJsonObject{{QStringLiteral("board"), m_key},
-                     {QStringLiteral("seq"), m_seq},
-                     {QStringLiteral("info"), m_info},
-                     {QStringLiteral("turns"), m_turns.size()},
-                     {QStringLiteral("last"), m_turns.isEmpty() ? QJsonValue() : m_turns.last()},
-                     {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
-                     {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
-                     {QStringLiteral("halted"), halted()},
-                     {QStringLiteral("position"), position()}};
+  return QJsonObject{
+      {QStringLiteral("board"), m_key},
+      {QStringLiteral("seq"), m_seq},
+      {QStringLiteral("info"), m_info},
+      {QStringLiteral("turns"), m_turns.size()},
+      {QStringLiteral("last"), m_turns.isEmpty() ? QJsonValue() : m_turns.last()},
+      {QStringLiteral("clock"), m_clock.isEmpty() ? QJsonValue() : QJsonValue(m_clock)},
+      {QStringLiteral("result"), m_result.isEmpty() ? QJsonValue() : QJsonValue(m_result)},
+      {QStringLiteral("halted"), halted()},
+      {QStringLiteral("position"), position()}};
 }
 
-std::optional<std::string> GameFeed::snapshotRefusal(const QJsonObject& s) { return refuseSnapshot(toJson(s)); }
+std::optional<std::string> GameFeed::snapshotRefusal(const QJsonObject& s) {
+  return refuseSnapshot(toJson(s));
+}
 
 bool GameFeed::loadSnapshot(const QJsonObject& s) {
   if (snapshotRefusal(s)) return false;
@@ -187,7 +208,8 @@ bool GameFeed::loadSnapshot(const QJsonObject& s) {
   m_size = s.value(QStringLiteral("size")).toInt(19);
   m_info = s.value(QStringLiteral("info")).toObject();
   // The old form of the event's name (info.event, unambiguous in a snapshot) reads as event_name.
-  if (!m_info.contains(QStringLiteral("event_name")) && m_info.value(QStringLiteral("event")).isString())
+  if (!m_info.contains(QStringLiteral("event_name")) &&
+      m_info.value(QStringLiteral("event")).isString())
     m_info.insert(QStringLiteral("event_name"), m_info.value(QStringLiteral("event")));
   m_turns = s.value(QStringLiteral("turns")).toArray();
   m_partial = s.value(QStringLiteral("partial")).toObject();

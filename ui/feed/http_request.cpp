@@ -17,7 +17,9 @@ std::optional<HttpRequest> parseRequestHead(const QByteArray& head) {
   req.url = QUrl(QString::fromLatin1(first[1]));
   for (qsizetype i = 1; i < lines.size(); ++i) {
     const qsizetype colon = lines[i].indexOf(':');
-    if (colon > 0) req.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+    if (colon > 0)
+      req.headers.insert(lines[i].left(colon).trimmed().toLower(),
+                         lines[i].mid(colon + 1).trimmed());
   }
   return req;
 }

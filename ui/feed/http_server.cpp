@@ -9,23 +9,33 @@ namespace {
 
 QByteArray reason(int status) {
   switch (status) {
-    case 200: return "OK";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 408: return "Request Timeout";
-    case 413: return "Payload Too Large";
-    case 431: return "Request Header Fields Too Large";
-    default: return "Status";
+    case 200:
+      return "OK";
+    case 400:
+      return "Bad Request";
+    case 401:
+      return "Unauthorized";
+    case 404:
+      return "Not Found";
+    case 405:
+      return "Method Not Allowed";
+    case 408:
+      return "Request Timeout";
+    case 413:
+      return "Payload Too Large";
+    case 431:
+      return "Request Header Fields Too Large";
+    default:
+      return "Status";
   }
 }
 
 void reply(QTcpSocket* socket, const HttpResponse& r) {
   QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + ' ' + reason(r.status) + "\r\n";
-  out += "Content-Type: " + r.contentType + "\r\nContent-Length: " + QByteArray::number(r.body.size()) +
-         "\r\nConnection: close\r\n";
-  for (auto it = r.headers.begin(); it != r.headers.end(); ++it) out += it.key() + ": " + it.value() + "\r\n";
+  out += "Content-Type: " + r.contentType +
+         "\r\nContent-Length: " + QByteArray::number(r.body.size()) + "\r\nConnection: close\r\n";
+  for (auto it = r.headers.begin(); it != r.headers.end(); ++it)
+    out += it.key() + ": " + it.value() + "\r\n";
   socket->write(out + "\r\n" + r.body);
   socket->disconnectFromHost();
 }
@@ -33,7 +43,9 @@ void reply(QTcpSocket* socket, const HttpResponse& r) {
 }  // namespace
 
 HttpServer::HttpServer(Handler handler, QObject* parent)
-    : QObject(parent), m_handler(std::move(handler)), m_ws(QStringLiteral("c6cam"), QWebSocketServer::NonSecureMode) {
+    : QObject(parent),
+      m_handler(std::move(handler)),
+      m_ws(QStringLiteral("c6cam"), QWebSocketServer::NonSecureMode) {
   connect(&m_tcp, &QTcpServer::newConnection, this, [this] {
     while (QTcpSocket* socket = m_tcp.nextPendingConnection()) {
       m_pending[socket] = Pending{};
@@ -53,7 +65,9 @@ HttpServer::HttpServer(Handler handler, QObject* parent)
   connect(&m_ws, &QWebSocketServer::newConnection, this, &HttpServer::newWebSocket);
 }
 
-bool HttpServer::listen(const QHostAddress& address, quint16 port) { return m_tcp.listen(address, port); }
+bool HttpServer::listen(const QHostAddress& address, quint16 port) {
+  return m_tcp.listen(address, port);
+}
 
 std::unique_ptr<QWebSocket> HttpServer::nextWebSocket() {
   std::unique_ptr<QWebSocket> socket(m_ws.nextPendingConnection());

@@ -29,8 +29,8 @@ QByteArray signMessage(const QByteArray& key, const QString& topic, const QByteA
   return mac(key, topic, payload) + ' ' + payload;
 }
 
-std::optional<QByteArray> verifyMessage(const QByteArray& key, const QString& topic, const QByteArray& message,
-                                        QString& why) {
+std::optional<QByteArray> verifyMessage(const QByteArray& key, const QString& topic,
+                                        const QByteArray& message, QString& why) {
   if (message.size() <= kMacHex || message[kMacHex] != ' ') {
     why = QStringLiteral("unsigned message");
     return std::nullopt;
@@ -49,15 +49,18 @@ std::optional<QByteArray> verifyMessage(const QByteArray& key, const QString& to
 
 QByteArray readSecretFile(const QString& path) {
   QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) throw fileError(path, QStringLiteral("cannot read the secret file"));
+  if (!f.open(QIODevice::ReadOnly))
+    throw fileError(path, QStringLiteral("cannot read the secret file"));
   QByteArray secret = f.readLine(4096).trimmed();
-  if (secret.isEmpty()) throw fileError(path, QStringLiteral("line 1: expected a secret, the file is empty"));
+  if (secret.isEmpty())
+    throw fileError(path, QStringLiteral("line 1: expected a secret, the file is empty"));
   return secret;
 }
 
 BoardKeys readBoardKeys(const QString& path) {
   QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) throw fileError(path, QStringLiteral("cannot read the key file"));
+  if (!f.open(QIODevice::ReadOnly))
+    throw fileError(path, QStringLiteral("cannot read the key file"));
   BoardKeys keys;
   int lineNo = 0;
   while (!f.atEnd()) {
@@ -68,7 +71,10 @@ BoardKeys readBoardKeys(const QString& path) {
     const QByteArray hex = fields.last();
     const QByteArray key = QByteArray::fromHex(hex);
     if (fields.size() > 2 || key.size() < 16 || key.toHex() != hex.toLower())
-      throw fileError(path, QStringLiteral("line %1: expected \"<round>/<board> <key: at least 32 hex digits>\"").arg(lineNo));
+      throw fileError(
+          path,
+          QStringLiteral("line %1: expected \"<round>/<board> <key: at least 32 hex digits>\"")
+              .arg(lineNo));
     keys[fields.size() == 2 ? QString::fromUtf8(fields.first()) : QString()] = key;
   }
   if (keys.empty()) throw fileError(path, QStringLiteral("no keys in the file"));

@@ -8,14 +8,21 @@ QString boardTopic(const QString& event, const QString& round, const QString& bo
   return QStringLiteral("c6/%1/%2/%3").arg(event, round, board);
 }
 
-MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key, QObject* parent)
-    : QObject(parent), m_hub(hub), m_client(client), m_prefix(std::move(topicPrefix)), m_key(std::move(key)) {
+MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key,
+                         QObject* parent)
+    : QObject(parent),
+      m_hub(hub),
+      m_client(client),
+      m_prefix(std::move(topicPrefix)),
+      m_key(std::move(key)) {
   connect(&m_hub, &FeedHub::published, this, [this](const QJsonObject& e) {
     QJsonObject out = e;
     out.remove(QStringLiteral("board"));  // the topic names the board
     publish(m_prefix + QStringLiteral("/events"), out, false);
-    // Clock ticks don't change what a late joiner needs badly enough to rewrite the state each second.
-    if (e.value(QStringLiteral("event")).toString() != QStringLiteral("clock")) publishState(e.value(QStringLiteral("board")).toString());
+    // Clock ticks don't change what a late joiner needs badly enough to rewrite the state each
+    // second.
+    if (e.value(QStringLiteral("event")).toString() != QStringLiteral("clock"))
+      publishState(e.value(QStringLiteral("board")).toString());
   });
   connect(&m_client, &MqttClient::connected, this, [this] {
     for (const QString& b : m_hub.boards()) publishState(b);
@@ -23,7 +30,9 @@ MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, 
 }
 
 void MqttStation::publish(const QString& topic, const QJsonObject& message, bool retain) {
-  m_client.publish(topic, signMessage(m_key, topic, QJsonDocument(message).toJson(QJsonDocument::Compact)), 1, retain);
+  m_client.publish(topic,
+                   signMessage(m_key, topic, QJsonDocument(message).toJson(QJsonDocument::Compact)),
+                   1, retain);
 }
 
 void MqttStation::publishState(const QString& board) {
@@ -31,12 +40,14 @@ void MqttStation::publishState(const QString& board) {
   if (!s.isEmpty()) publish(m_prefix + QStringLiteral("/state"), s, true);
 }
 
-MqttRelaySource::MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys keys, const QString& event,
-                                 const QString& round, QObject* parent)
+MqttRelaySource::MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys keys,
+                                 const QString& event, const QString& round, QObject* parent)
     : QObject(parent), m_hub(hub), m_keys(std::move(keys)) {
   connect(&client, &MqttClient::message, this, &MqttRelaySource::onMessage);
-  connect(&m_hub, &FeedHub::refused, this, [this](const QString& board, const QString& why) { drop(board, why); });
-  client.subscribe(round.isEmpty() ? QStringLiteral("c6/%1/#").arg(event) : QStringLiteral("c6/%1/%2/#").arg(event, round));
+  connect(&m_hub, &FeedHub::refused, this,
+          [this](const QString& board, const QString& why) { drop(board, why); });
+  client.subscribe(round.isEmpty() ? QStringLiteral("c6/%1/#").arg(event)
+                                   : QStringLiteral("c6/%1/%2/#").arg(event, round));
 }
 
 void MqttRelaySource::drop(const QString& topic, const QString& reason) {
@@ -46,9 +57,11 @@ void MqttRelaySource::drop(const QString& topic, const QString& reason) {
 
 void MqttRelaySource::onMessage(const QString& topic, const QByteArray& message) {
   const QStringList parts = topic.split(QLatin1Char('/'));
-  if (parts.size() != 5 || parts[0] != QStringLiteral("c6")) return drop(topic, QStringLiteral("not a board topic"));
+  if (parts.size() != 5 || parts[0] != QStringLiteral("c6"))
+    return drop(topic, QStringLiteral("not a board topic"));
   if (message.isEmpty()) return;  // a cleared retained message
-  if (message.size() > kMaxMessage) return drop(topic, QStringLiteral("message of %1 bytes is too large").arg(message.size()));
+  if (message.size() > kMaxMessage)
+    return drop(topic, QStringLiteral("message of %1 bytes is too large").arg(message.size()));
   const QString key = parts[2] + QLatin1Char('/') + parts[3];
   auto secret = m_keys.find(key);
   QString why;

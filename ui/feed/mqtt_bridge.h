@@ -19,7 +19,8 @@ QString boardTopic(const QString& event, const QString& round, const QString& bo
 class MqttStation : public QObject {
   Q_OBJECT
  public:
-  MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key, QObject* parent = nullptr);
+  MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key,
+              QObject* parent = nullptr);
 
  private:
   void publish(const QString& topic, const QJsonObject& message, bool retain);
@@ -39,8 +40,8 @@ class MqttRelaySource : public QObject {
   // Larger messages are dropped unread: a 59x59 game's state is far smaller.
   static constexpr qsizetype kMaxMessage = 4 << 20;
 
-  MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys keys, const QString& event, const QString& round = {},
-                  QObject* parent = nullptr);
+  MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys keys, const QString& event,
+                  const QString& round = {}, QObject* parent = nullptr);
   long long droppedCount() const { return m_dropped; }
 
  signals:

@@ -37,15 +37,20 @@ MqttClient::~MqttClient() {
 
 bool MqttClient::setCredentials(const QString& user, const QByteArray& password) {
   if (!m_mosq) return false;
-  int rc = mosquitto_username_pw_set(m_mosq, user.toUtf8().constData(), password.isEmpty() ? nullptr : password.constData());
-  if (rc != MOSQ_ERR_SUCCESS) m_error = QStringLiteral("MQTT credentials: %1").arg(QString::fromUtf8(mosquitto_strerror(rc)));
+  int rc = mosquitto_username_pw_set(m_mosq, user.toUtf8().constData(),
+                                     password.isEmpty() ? nullptr : password.constData());
+  if (rc != MOSQ_ERR_SUCCESS)
+    m_error = QStringLiteral("MQTT credentials: %1").arg(QString::fromUtf8(mosquitto_strerror(rc)));
   return rc == MOSQ_ERR_SUCCESS;
 }
 
 bool MqttClient::setTls(const QString& caFile) {
   if (!m_mosq) return false;
-  int rc = mosquitto_tls_set(m_mosq, caFile.toUtf8().constData(), nullptr, nullptr, nullptr, nullptr);
-  if (rc != MOSQ_ERR_SUCCESS) m_error = QStringLiteral("MQTT TLS with %1: %2").arg(caFile, QString::fromUtf8(mosquitto_strerror(rc)));
+  int rc =
+      mosquitto_tls_set(m_mosq, caFile.toUtf8().constData(), nullptr, nullptr, nullptr, nullptr);
+  if (rc != MOSQ_ERR_SUCCESS)
+    m_error = QStringLiteral("MQTT TLS with %1: %2")
+                  .arg(caFile, QString::fromUtf8(mosquitto_strerror(rc)));
   return rc == MOSQ_ERR_SUCCESS;
 }
 
@@ -53,7 +58,10 @@ bool MqttClient::connectToBroker(const QString& host, int port) {
   if (!m_mosq) return false;
   int rc = mosquitto_connect_async(m_mosq, host.toUtf8().constData(), port, 30);
   if (rc != MOSQ_ERR_SUCCESS && rc != MOSQ_ERR_ERRNO) {
-    m_error = QStringLiteral("MQTT broker %1:%2: %3").arg(host).arg(port).arg(QString::fromUtf8(mosquitto_strerror(rc)));
+    m_error = QStringLiteral("MQTT broker %1:%2: %3")
+                  .arg(host)
+                  .arg(port)
+                  .arg(QString::fromUtf8(mosquitto_strerror(rc)));
     return false;
   }
   if (!m_loopStarted) m_loopStarted = mosquitto_loop_start(m_mosq) == MOSQ_ERR_SUCCESS;
@@ -62,42 +70,52 @@ bool MqttClient::connectToBroker(const QString& host, int port) {
 
 bool MqttClient::publish(const QString& topic, const QByteArray& payload, int qos, bool retain) {
   if (!m_mosq) return false;
-  return mosquitto_publish(m_mosq, nullptr, topic.toUtf8().constData(), static_cast<int>(payload.size()),
-                           payload.constData(), qos, retain) == MOSQ_ERR_SUCCESS;
+  return mosquitto_publish(m_mosq, nullptr, topic.toUtf8().constData(),
+                           static_cast<int>(payload.size()), payload.constData(), qos,
+                           retain) == MOSQ_ERR_SUCCESS;
 }
 
 bool MqttClient::subscribe(const QString& pattern, int qos) {
   if (!m_mosq) return false;
   if (!m_subscriptions.contains(pattern)) m_subscriptions << pattern;
   if (!m_connected) return true;  // subscribed on (re)connect
-  return mosquitto_subscribe(m_mosq, nullptr, pattern.toUtf8().constData(), qos) == MOSQ_ERR_SUCCESS;
+  return mosquitto_subscribe(m_mosq, nullptr, pattern.toUtf8().constData(), qos) ==
+         MOSQ_ERR_SUCCESS;
 }
 
 // Callbacks run on libmosquitto's thread: hand everything to the object's thread.
 void MqttClient::onConnect(mosquitto* mosq, void* self, int rc) {
   auto* client = static_cast<MqttClient*>(self);
   if (rc != 0) return;
-  QMetaObject::invokeMethod(client, [client, mosq] {
-    client->m_connected = true;
-    for (const QString& s : client->m_subscriptions) mosquitto_subscribe(mosq, nullptr, s.toUtf8().constData(), 1);
-    emit client->connected();
-  }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      client,
+      [client, mosq] {
+        client->m_connected = true;
+        for (const QString& s : client->m_subscriptions)
+          mosquitto_subscribe(mosq, nullptr, s.toUtf8().constData(), 1);
+        emit client->connected();
+      },
+      Qt::QueuedConnection);
 }
 
 void MqttClient::onDisconnect(mosquitto*, void* self, int) {
   auto* client = static_cast<MqttClient*>(self);
-  QMetaObject::invokeMethod(client, [client] {
-    client->m_connected = false;
-    emit client->disconnected();
-  }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      client,
+      [client] {
+        client->m_connected = false;
+        emit client->disconnected();
+      },
+      Qt::QueuedConnection);
 }
 
 void MqttClient::onMessage(mosquitto*, void* self, const mosquitto_message* msg) {
   auto* client = static_cast<MqttClient*>(self);
   QString topic = QString::fromUtf8(msg->topic);
   QByteArray payload(static_cast<const char*>(msg->payload), msg->payloadlen);
-  QMetaObject::invokeMethod(client, [client, topic, payload] { emit client->message(topic, payload); },
-                            Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      client, [client, topic, payload] { emit client->message(topic, payload); },
+      Qt::QueuedConnection);
 }
 
 }  // namespace c6::ui::feed

@@ -21,17 +21,20 @@ std::optional<std::string> threatsRefusal(const nlohmann::json& threats, int siz
   if (!threats.is_object()) return "\"threats\" must be an object with \"B\" and \"W\"";
   for (const char* side : {"B", "W"}) {
     const std::string where = std::string("\"threats\".") + side;
-    if (!threats.contains(side) || !threats[side].is_object()) return where + " must be an object {\"windows\",\"block\"}";
+    if (!threats.contains(side) || !threats[side].is_object())
+      return where + " must be an object {\"windows\",\"block\"}";
     const auto& s = threats[side];
     // Four directions per point bound the windows.
-    if (!s.contains("windows") || !s["windows"].is_number_integer() || s["windows"].get<long long>() < 0 ||
-        s["windows"].get<long long>() > 4LL * size * size)
+    if (!s.contains("windows") || !s["windows"].is_number_integer() ||
+        s["windows"].get<long long>() < 0 || s["windows"].get<long long>() > 4LL * size * size)
       return where + ".windows must be a whole number from 0 to " + std::to_string(4 * size * size);
-    if (!s.contains("block") || !s["block"].is_array() || s["block"].size() > static_cast<std::size_t>(size * size))
+    if (!s.contains("block") || !s["block"].is_array() ||
+        s["block"].size() > static_cast<std::size_t>(size * size))
       return where + ".block must be a list of points";
     for (const auto& p : s["block"])
       if (!p.is_string() || !core::tryParsePoint(p.get_ref<const std::string&>(), size))
-        return where + ".block: " + p.dump() + " is not a point of a " + std::to_string(size) + "x" + std::to_string(size) + " board";
+        return where + ".block: " + p.dump() + " is not a point of a " + std::to_string(size) +
+               "x" + std::to_string(size) + " board";
   }
   return std::nullopt;
 }

@@ -12,11 +12,16 @@ using core::Micros;
 
 const char* clockOperationString(ClockOperation::Kind kind) {
   switch (kind) {
-    case ClockOperation::Kind::Pause: return "pause";
-    case ClockOperation::Kind::Resume: return "resume";
-    case ClockOperation::Kind::Adjust: return "adjust";
-    case ClockOperation::Kind::Penalty: return "penalty";
-    case ClockOperation::Kind::UndoPress: return "undo-press";
+    case ClockOperation::Kind::Pause:
+      return "pause";
+    case ClockOperation::Kind::Resume:
+      return "resume";
+    case ClockOperation::Kind::Adjust:
+      return "adjust";
+    case ClockOperation::Kind::Penalty:
+      return "penalty";
+    case ClockOperation::Kind::UndoPress:
+      return "undo-press";
   }
   return "?";
 }
@@ -25,11 +30,15 @@ namespace {
 
 using Words = std::vector<std::string>;
 
-std::invalid_argument problem(const std::string& what) { return std::invalid_argument(what); }
+std::invalid_argument problem(const std::string& what) {
+  return std::invalid_argument(what);
+}
 
 core::Color sideOf(const Words& w, std::size_t i) {
   const auto side = i < w.size() && w[i].size() == 1 ? core::tryParseSide(w[i][0]) : std::nullopt;
-  if (!side) throw problem("expected B or W after '" + w[i - 1] + "', found '" + (i < w.size() ? w[i] : "") + "'");
+  if (!side)
+    throw problem("expected B or W after '" + w[i - 1] + "', found '" + (i < w.size() ? w[i] : "") +
+                  "'");
   return *side;
 }
 
@@ -40,7 +49,8 @@ std::optional<Micros> tryParseClockTime(const std::string& text) {
   int parts = 0;
   for (;;) {
     const std::size_t colon = text.find(':', from);
-    const std::string part = text.substr(from, colon == std::string::npos ? std::string::npos : colon - from);
+    const std::string part =
+        text.substr(from, colon == std::string::npos ? std::string::npos : colon - from);
     if (colon == std::string::npos) {
       const auto s = core::tryParseSeconds(part);
       if (!s || *s < Micros(0) || (parts > 0 && *s >= std::chrono::minutes(1))) return std::nullopt;
@@ -75,12 +85,15 @@ ArbiterOperation clockOperation(const Words& w) {
     op.amount = *amount;
     return op;
   }
-  throw problem("expected pause, resume, adjust, penalty, undo-press, press or ruling, found '" + what + "'");
+  throw problem("expected pause, resume, adjust, penalty, undo-press, press or ruling, found '" +
+                what + "'");
 }
 
 ArbiterOperation ruling(const Words& w) {
   const auto r = w.size() >= 3 ? core::tryParseRuling(w[2]) : std::nullopt;
-  if (!r) throw problem("expected 'ruling accept|loss B|loss W|void|restore', found '" + (w.size() >= 3 ? w[2] : "") + "'");
+  if (!r)
+    throw problem("expected 'ruling accept|loss B|loss W|void|restore', found '" +
+                  (w.size() >= 3 ? w[2] : "") + "'");
   core::ArbiterAction a{*r, core::Color::Empty};
   const std::size_t words = *r == core::Ruling::Loss ? 4 : 3;
   if (*r == core::Ruling::Loss) a.side = sideOf(w, 3);
@@ -96,7 +109,8 @@ TimedOperation parseOperation(std::string_view line) {
   for (std::string word; in >> word;) w.push_back(word);
   if (w.empty()) throw problem("expected '<seconds> <operation>', found an empty line");
   const auto t = core::tryParseSeconds(w[0]);
-  if (!t || *t < Micros(0)) throw problem("expected a time in seconds (video time) first, found '" + w[0] + "'");
+  if (!t || *t < Micros(0))
+    throw problem("expected a time in seconds (video time) first, found '" + w[0] + "'");
   if (w.size() < 2) throw problem("expected an operation after the time " + w[0]);
   if (w[1] == "press") {
     if (w.size() != 2) throw problem("'press' takes nothing after it, found '" + w[2] + "'");
@@ -126,10 +140,13 @@ std::vector<TimedOperation> readOperations(const std::string& path) {
   return out;
 }
 
-std::optional<core::ClockError> applyToClock(core::Clock& clock, const ClockOperation& op, Micros t, bool manualClock) {
+std::optional<core::ClockError> applyToClock(core::Clock& clock, const ClockOperation& op, Micros t,
+                                             bool manualClock) {
   switch (op.kind) {
-    case ClockOperation::Kind::Pause: return clock.pause(t);
-    case ClockOperation::Kind::Resume: return clock.resume(t);
+    case ClockOperation::Kind::Pause:
+      return clock.pause(t);
+    case ClockOperation::Kind::Resume:
+      return clock.resume(t);
     case ClockOperation::Kind::UndoPress: {
       if (auto error = clock.undo(t)) return error;
       if (!manualClock) clock.completeMove(t);
@@ -140,7 +157,8 @@ std::optional<core::ClockError> applyToClock(core::Clock& clock, const ClockOper
       a.left = op.amount;
       return clock.adjust(t, op.side, a);
     }
-    case ClockOperation::Kind::Penalty: return clock.penalty(t, op.side, op.amount);
+    case ClockOperation::Kind::Penalty:
+      return clock.penalty(t, op.side, op.amount);
   }
   return std::nullopt;
 }

@@ -15,9 +15,10 @@ struct ClockOperation {
   enum class Kind { Pause, Resume, Adjust, Penalty, UndoPress };
   Kind kind = Kind::Pause;
   core::Color side = core::Color::Empty;  // Adjust, Penalty
-  core::Micros amount{0};                 // Adjust: the time left; Penalty: time taken (negative: a bonus)
+  core::Micros amount{0};  // Adjust: the time left; Penalty: time taken (negative: a bonus)
   // Pause / Resume made by the event's "pause clocks while the board is halted" option, not by the
-  // arbiter: the recording makes them again when its source is played again, so resume never applies them.
+  // arbiter: the recording makes them again when its source is played again, so resume never
+  // applies them.
   bool whileHalted = false;
 };
 // The journal and record event kind: "pause", "resume", "adjust", "penalty", "undo-press".
@@ -45,10 +46,10 @@ TimedOperation parseOperation(std::string_view line);
 // Throws std::runtime_error "FILE:LINE: what is wrong".
 std::vector<TimedOperation> readOperations(const std::string& path);
 
-// What the operation does to `clock` at `t`. Under the automatic clock (the board presses it), taking
-// back a press re-times it: the mover is charged until `t` and the press is made again, so the clock
-// keeps following the board; under the manual clock the press is owed again.
-std::optional<core::ClockError> applyToClock(core::Clock& clock, const ClockOperation& op, core::Micros t,
-                                             bool manualClock);
+// What the operation does to `clock` at `t`. Under the automatic clock (the board presses it),
+// taking back a press re-times it: the mover is charged until `t` and the press is made again, so
+// the clock keeps following the board; under the manual clock the press is owed again.
+std::optional<core::ClockError> applyToClock(core::Clock& clock, const ClockOperation& op,
+                                             core::Micros t, bool manualClock);
 
 }  // namespace c6::ui

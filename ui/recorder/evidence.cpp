@@ -4,13 +4,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <utility>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <stdexcept>
+#include <utility>
 
 namespace c6::ui {
 
@@ -56,7 +55,9 @@ std::string EvidenceRecorder::startClip(const std::string& folder, core::Micros 
   return folder;
 }
 
-void EvidenceRecorder::flush() { m_open.clear(); }
+void EvidenceRecorder::flush() {
+  m_open.clear();
+}
 
 std::size_t EvidenceRecorder::bufferedBytes() const {
   std::size_t n = 0;
@@ -80,17 +81,24 @@ void EvidenceRecorder::write(const Clip& clip, const Key& key) {
   const fs::path path = fs::path(clip.folder) / name;
   errno = 0;
   std::ofstream out(path, std::ios::binary);
-  if (out) out.write(reinterpret_cast<const char*>(key.jpeg.data()), static_cast<std::streamsize>(key.jpeg.size()));
+  if (out)
+    out.write(reinterpret_cast<const char*>(key.jpeg.data()),
+              static_cast<std::streamsize>(key.jpeg.size()));
   if (out) out.close();
   if (out) return;
   const std::string why = errno ? std::strerror(errno) : "write failed";
   std::error_code ec;
   fs::remove(path, ec);
-  if (std::find(m_failedFolders.begin(), m_failedFolders.end(), clip.folder) != m_failedFolders.end()) return;
+  if (std::find(m_failedFolders.begin(), m_failedFolders.end(), clip.folder) !=
+      m_failedFolders.end())
+    return;
   m_failedFolders.push_back(clip.folder);
-  m_failures.emplace_back(clip.folder, path.string() + ": cannot write the evidence image (" + why + ")");
+  m_failures.emplace_back(clip.folder,
+                          path.string() + ": cannot write the evidence image (" + why + ")");
 }
 
-std::vector<std::pair<std::string, std::string>> EvidenceRecorder::takeFailures() { return std::exchange(m_failures, {}); }
+std::vector<std::pair<std::string, std::string>> EvidenceRecorder::takeFailures() {
+  return std::exchange(m_failures, {});
+}
 
 }  // namespace c6::ui

@@ -1,20 +1,19 @@
 #pragma once
 #include <deque>
+#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "core/time.h"
 
 namespace c6::ui {
 
 struct EvidenceOptions {
-  double before = 3.0;     // seconds kept before a flag
-  double after = 3.0;      // seconds written after it
-  double rate = 4.0;       // key images per second
-  int maxWidth = 960;      // key images are shrunk to this width (bounded memory and disk)
+  double before = 3.0;  // seconds kept before a flag
+  double after = 3.0;   // seconds written after it
+  double rate = 4.0;    // key images per second
+  int maxWidth = 960;   // key images are shrunk to this width (bounded memory and disk)
   int jpegQuality = 85;
 };
 

@@ -17,10 +17,16 @@ namespace {
 
 constexpr std::string_view kHeader = "c6journal 1";
 
-std::string escape(std::string_view s) { return core::percentEscape(s); }
-std::optional<std::string> unescape(std::string_view s) { return core::percentUnescape(s); }
+std::string escape(std::string_view s) {
+  return core::percentEscape(s);
+}
+std::optional<std::string> unescape(std::string_view s) {
+  return core::percentUnescape(s);
+}
 
-std::string errnoText() { return std::strerror(errno); }
+std::string errnoText() {
+  return std::strerror(errno);
+}
 
 // What a crash while creating a journal leaves: the header, or part of it, and at most a torn line.
 bool cutOffBeforeFirstEntry(const std::string& path) {
@@ -29,7 +35,8 @@ bool cutOffBeforeFirstEntry(const std::string& path) {
   std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const std::string header = std::string(kHeader) + "\n";
   if (all.size() <= header.size()) return header.compare(0, all.size(), all) == 0;
-  return all.compare(0, header.size(), header) == 0 && all.find('\n', header.size()) == std::string::npos;
+  return all.compare(0, header.size(), header) == 0 &&
+         all.find('\n', header.size()) == std::string::npos;
 }
 
 // Makes a new directory entry durable: fsync of the file alone does not cover its name.
@@ -97,7 +104,8 @@ Journal Journal::create(const std::string& path) {
     fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC);
   if (fd < 0) {
     if (errno == EEXIST)
-      throw JournalError(path + ": journal already exists (use --resume to continue it, or choose another name)");
+      throw JournalError(
+          path + ": journal already exists (use --resume to continue it, or choose another name)");
     throw JournalError(path + ": cannot create journal: " + errnoText());
   }
   Journal j(path, fd);
@@ -134,33 +142,42 @@ std::vector<JournalEntry> Journal::read(const std::string& path) {
     ++lineNo;
     if (lineNo == 1) {
       if (line != kHeader)
-        throw JournalError(path + ":1: expected the header '" + std::string(kHeader) + "', found '" +
-                           std::string(line.substr(0, 40)) + "'");
+        throw JournalError(path + ":1: expected the header '" + std::string(kHeader) +
+                           "', found '" + std::string(line.substr(0, 40)) + "'");
       continue;
     }
     if (line.empty()) continue;
     auto e = tryParse(line);
     if (!e)
-      throw JournalError(path + ":" + std::to_string(lineNo) + ": expected '<kind> key=value ...', found '" +
+      throw JournalError(path + ":" + std::to_string(lineNo) +
+                         ": expected '<kind> key=value ...', found '" +
                          std::string(line.substr(0, 60)) + "'");
     entries.push_back(std::move(*e));
   }
-  if (lineNo == 0) throw JournalError(path + ": empty journal (expected the header '" + std::string(kHeader) + "')");
+  if (lineNo == 0)
+    throw JournalError(path + ": empty journal (expected the header '" + std::string(kHeader) +
+                       "')");
   return entries;
 }
 
 std::vector<JournalEntry> Journal::readToResume(const std::string& path) {
-  const std::string fresh = " Nothing was recorded yet: start the recording again with the same command without "
-                            "--resume (the cut-off journal is replaced).";
+  const std::string fresh =
+      " Nothing was recorded yet: start the recording again with the same command without "
+      "--resume (the cut-off journal is replaced).";
   if (cutOffBeforeFirstEntry(path))
-    throw JournalError(path + ": the journal was cut off before its first entry (a crash as the recording started)." + fresh);
+    throw JournalError(
+        path +
+        ": the journal was cut off before its first entry (a crash as the recording started)." +
+        fresh);
   std::vector<JournalEntry> entries = read(path);
   if (entries.empty() || entries.front().kind != "start")
     throw JournalError(path + ":2: expected the 'start' line of a recording");
   return entries;
 }
 
-Journal::Journal(Journal&& other) noexcept : m_path(std::move(other.m_path)), m_fd(other.m_fd) { other.m_fd = -1; }
+Journal::Journal(Journal&& other) noexcept : m_path(std::move(other.m_path)), m_fd(other.m_fd) {
+  other.m_fd = -1;
+}
 
 Journal& Journal::operator=(Journal&& other) noexcept {
   if (this != &other) {
@@ -187,9 +204,12 @@ void Journal::writeAll(const std::string& text) {
     }
     done += static_cast<std::size_t>(n);
   }
-  if (::fsync(m_fd) != 0) throw JournalError(m_path + ": cannot flush journal to disk: " + errnoText());
+  if (::fsync(m_fd) != 0)
+    throw JournalError(m_path + ": cannot flush journal to disk: " + errnoText());
 }
 
-void Journal::append(const JournalEntry& entry) { writeAll(format(entry) + "\n"); }
+void Journal::append(const JournalEntry& entry) {
+  writeAll(format(entry) + "\n");
+}
 
 }  // namespace c6::ui

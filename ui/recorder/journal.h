@@ -35,8 +35,9 @@ struct JournalError : std::runtime_error {
 // and is ignored on reading.
 class Journal {
  public:
-  // Creates a new journal; throws JournalError when the file exists (never overwrite a game). A file
-  // cut off before its first entry (a crash while it was being created) holds no game: it is replaced.
+  // Creates a new journal; throws JournalError when the file exists (never overwrite a game). A
+  // file cut off before its first entry (a crash while it was being created) holds no game: it is
+  // replaced.
   static Journal create(const std::string& path);
   // Opens an existing journal for appending after a crash. A torn last line is cut off first.
   static Journal reopen(const std::string& path);

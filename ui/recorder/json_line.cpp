@@ -16,7 +16,9 @@ std::string fixedNumber(double x, int decimals) {
   return s;
 }
 
-std::string text(const Json& scalar) { return scalar.dump(-1, ' ', false, Json::error_handler_t::replace); }
+std::string text(const Json& scalar) {
+  return scalar.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
 
 void write(std::string& out, const Json& value, int decimals, const JsonFormat& format) {
   switch (value.type()) {
@@ -45,8 +47,12 @@ void write(std::string& out, const Json& value, int decimals, const JsonFormat& 
       out += ']';
       break;
     }
-    case Json::value_t::number_float: out += fixedNumber(value.get<double>(), decimals); break;
-    default: out += text(value); break;
+    case Json::value_t::number_float:
+      out += fixedNumber(value.get<double>(), decimals);
+      break;
+    default:
+      out += text(value);
+      break;
   }
 }
 

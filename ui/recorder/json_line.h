@@ -1,14 +1,14 @@
 #pragma once
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 namespace c6::ui {
 
 // Every JSON value the project writes or reads outside Qt widgets is an nlohmann::ordered_json:
-// members keep the order they are added in, so output matches the documented contracts field by field.
+// members keep the order they are added in, so output matches the documented contracts field by
+// field.
 using Json = nlohmann::ordered_json;
 
 // How jsonLine prints floating-point numbers: fixed decimals (times in seconds: 3 in the CLI

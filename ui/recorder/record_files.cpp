@@ -23,7 +23,8 @@ namespace {
 RecordFormat sniff(std::string_view bytes) {
   std::size_t i = bytes.find_first_not_of(" \t\r\n");
   if (i != std::string_view::npos && bytes[i] == '(') return RecordFormat::Sgf;
-  if (bytes.substr(0, core::kNativeArchiveMagic.size()) == core::kNativeArchiveMagic) return RecordFormat::Native;
+  if (bytes.substr(0, core::kNativeArchiveMagic.size()) == core::kNativeArchiveMagic)
+    return RecordFormat::Native;
   return RecordFormat::MoveList;
 }
 
@@ -47,10 +48,14 @@ std::optional<RecordFormat> tryParseRecordFormat(std::string_view name) {
 
 std::string recordFormatName(RecordFormat format) {
   switch (format) {
-    case RecordFormat::Sgf: return "sgf";
-    case RecordFormat::SgfOneStone: return "sgf1";
-    case RecordFormat::MoveList: return "txt";
-    case RecordFormat::Native: return "c6a";
+    case RecordFormat::Sgf:
+      return "sgf";
+    case RecordFormat::SgfOneStone:
+      return "sgf1";
+    case RecordFormat::MoveList:
+      return "txt";
+    case RecordFormat::Native:
+      return "c6a";
   }
   return "sgf";
 }
@@ -66,7 +71,8 @@ std::optional<RecordFormat> formatFromExtension(const std::filesystem::path& pat
 
 std::string readFileBytes(const std::filesystem::path& path) {
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path.string() + ": is a folder, not a record");
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error(path.string() + ": is a folder, not a record");
   std::ifstream in(path, std::ios::binary);
   if (!in) systemError("open the file", path);
   std::ostringstream bytes;
@@ -85,24 +91,32 @@ core::GameRecord parseRecord(std::string_view bytes, const std::filesystem::path
   std::string name = path.string();
   switch (f) {
     case RecordFormat::Sgf:
-    case RecordFormat::SgfOneStone: return core::parseSgf(bytes, name);
-    case RecordFormat::MoveList: return core::parseMoveList(bytes, name);
-    case RecordFormat::Native: return core::parseNativeArchive(bytes, name);
+    case RecordFormat::SgfOneStone:
+      return core::parseSgf(bytes, name);
+    case RecordFormat::MoveList:
+      return core::parseMoveList(bytes, name);
+    case RecordFormat::Native:
+      return core::parseNativeArchive(bytes, name);
   }
   return core::parseSgf(bytes, name);
 }
 
 std::string recordBytes(const core::GameRecord& record, RecordFormat format) {
   switch (format) {
-    case RecordFormat::Sgf: return core::sgfString(record, core::SgfDialect::LittleGolem);
-    case RecordFormat::SgfOneStone: return core::sgfString(record, core::SgfDialect::OneStonePerNode);
-    case RecordFormat::MoveList: return core::moveListString(record);
-    case RecordFormat::Native: return core::nativeArchiveString(record);
+    case RecordFormat::Sgf:
+      return core::sgfString(record, core::SgfDialect::LittleGolem);
+    case RecordFormat::SgfOneStone:
+      return core::sgfString(record, core::SgfDialect::OneStonePerNode);
+    case RecordFormat::MoveList:
+      return core::moveListString(record);
+    case RecordFormat::Native:
+      return core::nativeArchiveString(record);
   }
   return core::sgfString(record);
 }
 
-void saveRecord(const core::GameRecord& record, const std::filesystem::path& path, std::optional<RecordFormat> format) {
+void saveRecord(const core::GameRecord& record, const std::filesystem::path& path,
+                std::optional<RecordFormat> format) {
   RecordFormat f = format ? *format : formatFromExtension(path).value_or(RecordFormat::Sgf);
   std::string bytes;
   try {
@@ -114,8 +128,10 @@ void saveRecord(const core::GameRecord& record, const std::filesystem::path& pat
 }
 
 void writeFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
-  std::filesystem::path dir = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
-  std::filesystem::path temp = dir / ("." + path.filename().string() + ".tmp-" + std::to_string(::getpid()));
+  std::filesystem::path dir =
+      path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
+  std::filesystem::path temp =
+      dir / ("." + path.filename().string() + ".tmp-" + std::to_string(::getpid()));
   {
     Fd file{::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
     if (file.fd < 0) systemError("create " + temp.string(), path);

@@ -22,11 +22,12 @@ std::string recordFormatName(RecordFormat format);
 // By extension (.sgf, .txt, .c6a); empty for anything else.
 std::optional<RecordFormat> formatFromExtension(const std::filesystem::path& path);
 
-// Loads a record. The format comes from `format`, else the extension, else the content (an SGF starts
-// with '(', an archive with its magic line, anything else is read as a move list). Both SGF dialects are
-// read by the SGF reader. Throws core::RecordError (bad content; the message names the file, the place
-// and what was expected) or std::runtime_error (cannot open/read the file).
-core::GameRecord loadRecord(const std::filesystem::path& path, std::optional<RecordFormat> format = {});
+// Loads a record. The format comes from `format`, else the extension, else the content (an SGF
+// starts with '(', an archive with its magic line, anything else is read as a move list). Both SGF
+// dialects are read by the SGF reader. Throws core::RecordError (bad content; the message names the
+// file, the place and what was expected) or std::runtime_error (cannot open/read the file).
+core::GameRecord loadRecord(const std::filesystem::path& path,
+                            std::optional<RecordFormat> format = {});
 // The same from bytes already read; `name` names them in errors and gives the extension.
 core::GameRecord parseRecord(std::string_view bytes, const std::filesystem::path& name,
                              std::optional<RecordFormat> format = {});
@@ -37,8 +38,8 @@ void saveRecord(const core::GameRecord& record, const std::filesystem::path& pat
                 std::optional<RecordFormat> format = {});
 std::string recordBytes(const core::GameRecord& record, RecordFormat format);
 
-// Replaces `path` by `bytes` so that a crash leaves either the old file or the new one, never a torn
-// one: write a temporary file beside it, fsync it, rename it over `path`, fsync the folder.
+// Replaces `path` by `bytes` so that a crash leaves either the old file or the new one, never a
+// torn one: write a temporary file beside it, fsync it, rename it over `path`, fsync the folder.
 // Throws std::runtime_error naming the file and the system's reason.
 void writeFileAtomically(const std::filesystem::path& path, std::string_view bytes);
 

@@ -16,7 +16,8 @@ using core::Micros;
 namespace {
 
 long long unixMillis() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
       .count();
 }
 
@@ -41,7 +42,8 @@ bool producedByPlaying(const JournalEntry& e) {
 // image sequence's folder; empty for cameras and streams.
 std::string recordingName(const std::string& source) {
   switch (vision::classifySource(source)) {
-    case vision::SourceKind::VideoFile: return fs::path(source).stem().string();
+    case vision::SourceKind::VideoFile:
+      return fs::path(source).stem().string();
     case vision::SourceKind::ImageSequence: {
       fs::path p = fs::path(source).lexically_normal();
       if (p.filename().empty()) p = p.parent_path();
@@ -49,19 +51,22 @@ std::string recordingName(const std::string& source) {
       return fs::absolute(p).filename().string();
     }
     case vision::SourceKind::Camera:
-    case vision::SourceKind::Stream: break;
+    case vision::SourceKind::Stream:
+      break;
   }
   return {};
 }
 
 JournalEntry resumeEntry(Micros t) {
-  return JournalEntry{"resume", {}}.add("t", secondsText(t)).add("wall", std::to_string(unixMillis()));
+  return JournalEntry{"resume", {}}
+      .add("t", secondsText(t))
+      .add("wall", std::to_string(unixMillis()));
 }
 
 }  // namespace
 
-Recorder::Recorder(RecorderOptions options, vision::BoardLocator locator, vision::StoneReader reader,
-                   RecorderListener listener)
+Recorder::Recorder(RecorderOptions options, vision::BoardLocator locator,
+                   vision::StoneReader reader, RecorderListener listener)
     : m_options(std::move(options)),
       m_listener(std::move(listener)),
       m_locator(std::move(locator)),
@@ -82,7 +87,8 @@ void Recorder::deriveOptions() {
   }
   m_journalPath = m_options.journalPath;
   if (m_options.evidenceDir.empty()) {
-    fs::path base = m_options.recordPath.empty() ? fs::path(m_journalPath) : fs::path(m_options.recordPath);
+    fs::path base =
+        m_options.recordPath.empty() ? fs::path(m_journalPath) : fs::path(m_options.recordPath);
     m_options.evidenceDir = (base.parent_path() / (base.stem().string() + "-evidence")).string();
   }
   m_options.referee.manualClock = m_options.manualClock;
@@ -92,7 +98,8 @@ void Recorder::deriveOptions() {
   if (vision::classifySource(m_options.source) == vision::SourceKind::ImageSequence) {
     m_options.pipeline.stills = true;
     // Its repeated observations must stay before the next frame's.
-    const double room = m_options.sourceOptions.sequenceInterval / (m_options.pipeline.stillRepeats + 1);
+    const double room =
+        m_options.sourceOptions.sequenceInterval / (m_options.pipeline.stillRepeats + 1);
     m_options.pipeline.stillRepeatGap = std::min(m_options.pipeline.stillRepeatGap, room);
   }
   m_pipeline = vision::FramePipeline(m_locator, m_reader, m_options.pipeline);
@@ -100,8 +107,9 @@ void Recorder::deriveOptions() {
 }
 
 void Recorder::openSource() {
-  m_source = m_options.openSource ? m_options.openSource(m_options.source, m_options.sourceOptions)
-                                  : vision::openFrameSource(m_options.source, m_options.sourceOptions);
+  m_source = m_options.openSource
+                 ? m_options.openSource(m_options.source, m_options.sourceOptions)
+                 : vision::openFrameSource(m_options.source, m_options.sourceOptions);
 }
 
 void Recorder::resetState() {
@@ -129,8 +137,9 @@ void Recorder::journal(const JournalEntry& entry) {
   if (replaying()) {
     const JournalEntry& want = m_expected[m_expectAt];
     if (!(want == entry))
-      throw PlayedDifferently(m_expectPath + ":" + std::to_string(m_expectAt + 3) + ": the source played again gives '" +
-                              Journal::format(entry) + "' where the journal has '" + Journal::format(want) + "'");
+      throw PlayedDifferently(m_expectPath + ":" + std::to_string(m_expectAt + 3) +
+                              ": the source played again gives '" + Journal::format(entry) +
+                              "' where the journal has '" + Journal::format(want) + "'");
     ++m_expectAt;
     skipUnproduced();
     return;
@@ -145,7 +154,8 @@ void Recorder::journal(const JournalEntry& entry) {
 void Recorder::skipUnproduced() {
   while (replaying() && !producedByPlaying(m_expected[m_expectAt])) {
     // Images are not written again: the record keeps saying which are missing.
-    if (m_expected[m_expectAt].kind == "evidence-missing") m_events.push_back(recordEventOf(m_expected[m_expectAt]));
+    if (m_expected[m_expectAt].kind == "evidence-missing")
+      m_events.push_back(recordEventOf(m_expected[m_expectAt]));
     ++m_expectAt;
   }
 }
@@ -185,7 +195,8 @@ void Recorder::start() {
   syncExpectation();
 }
 
-bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries, const std::string& journalPath) {
+bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
+                                    const std::string& journalPath) {
   m_expected.assign(entries.begin() + 1, entries.end());
   m_expectAt = 0;
   m_expectPath = journalPath;
@@ -209,7 +220,9 @@ bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries, co
   m_expectAt = 0;
   if (!differs.empty()) {
     m_resumeLinePending = false;
-    m_resumeWarning = differs + "; resumed from the journal's boards instead (a fixed reflection may be taken for stones)";
+    m_resumeWarning =
+        differs +
+        "; resumed from the journal's boards instead (a fixed reflection may be taken for stones)";
     resetState();
     openSource();
     return false;
@@ -229,13 +242,16 @@ void Recorder::resume(const std::string& journalPath) {
   resetState();
   openSource();
   m_journal = Journal::reopen(journalPath);
-  if (m_source->live()) m_resumeWarning = "a live source cannot be played again: resumed from the journal's boards";
-  if (m_source->live() || !resumeByPlayingAgain(entries, journalPath)) resumeFromBoards(entries, journalPath);
+  if (m_source->live())
+    m_resumeWarning = "a live source cannot be played again: resumed from the journal's boards";
+  if (m_source->live() || !resumeByPlayingAgain(entries, journalPath))
+    resumeFromBoards(entries, journalPath);
   syncExpectation();
   save();
 }
 
-void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries, const std::string& journalPath) {
+void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries,
+                                const std::string& journalPath) {
   ReplayState st = replayJournal(entries, journalPath, m_referee, m_clock, m_options.manualClock);
   m_events = std::move(st.events);
   m_flagExtras = std::move(st.flagExtras);
@@ -248,8 +264,8 @@ void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries, const 
   m_clockNow = st.clockNow;
   m_resumeAfter = st.lastTime;
   m_refereeLogSeen = m_referee.record().events.size();
-  m_pressesApplied = static_cast<int>(
-      std::count_if(entries.begin(), entries.end(), [](const JournalEntry& e) { return e.kind == "press"; }));
+  m_pressesApplied = static_cast<int>(std::count_if(
+      entries.begin(), entries.end(), [](const JournalEntry& e) { return e.kind == "press"; }));
   if (m_source->live()) {
     // Live time restarts at 0 with the new source: continue the session's time line instead.
     long long startWall = std::stoll(entries.front().get("wall", "0"));
@@ -261,7 +277,9 @@ void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries, const 
   m_journal->append(resumeEntry(st.lastTime.value_or(Micros(0))));
 }
 
-int Recorder::turns() const { return static_cast<int>(m_referee.record().turns.size()); }
+int Recorder::turns() const {
+  return static_cast<int>(m_referee.record().turns.size());
+}
 
 std::string Recorder::result() const {
   if (m_timeResult) return core::outcomeString(m_timeResult->outcome);
@@ -272,9 +290,12 @@ core::GameRecord Recorder::record() const {
   core::GameRecord rec = m_referee.record();
   rec.events = m_events;
   const core::GameInfo& info = m_options.info;
-  for (auto [from, to] : {std::pair{&info.black, &rec.info.black}, {&info.white, &rec.info.white},
-                          {&info.event, &rec.info.event}, {&info.round, &rec.info.round},
-                          {&info.board, &rec.info.board}, {&info.date, &rec.info.date},
+  for (auto [from, to] : {std::pair{&info.black, &rec.info.black},
+                          {&info.white, &rec.info.white},
+                          {&info.event, &rec.info.event},
+                          {&info.round, &rec.info.round},
+                          {&info.board, &rec.info.board},
+                          {&info.date, &rec.info.date},
                           {&info.place, &rec.info.place}})
     if (!from->empty()) *to = *from;
   rec.info.source = m_options.source;
@@ -282,7 +303,8 @@ core::GameRecord Recorder::record() const {
   if (m_timeResult) rec.result = *m_timeResult;
   if (m_clock) {
     const auto& presses = m_clock->presses();
-    for (std::size_t i = 0; i < presses.size() && i < rec.turns.size(); ++i) core::fillTurnRecord(presses[i], rec.turns[i]);
+    for (std::size_t i = 0; i < presses.size() && i < rec.turns.size(); ++i)
+      core::fillTurnRecord(presses[i], rec.turns[i]);
   }
   return rec;
 }
@@ -322,7 +344,11 @@ void Recorder::onClockEvents(Micros now) {
     std::string side(1, core::sideLetter(ev.side));
     const bool quiet = replaying();
     journal(JournalEntry{"timeout", {}}.add("t", secondsText(ev.at)).add("side", side));
-    m_events.push_back(core::RecordEvent{ev.at, "end", -1, {{"result", core::outcomeString(m_timeResult->outcome)}, {"reason", "time"}}});
+    m_events.push_back(core::RecordEvent{
+        ev.at,
+        "end",
+        -1,
+        {{"result", core::outcomeString(m_timeResult->outcome)}, {"reason", "time"}}});
     save();
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Referee;
@@ -343,8 +369,10 @@ void Recorder::clockPress(Micros t, bool whilePaused) {
   m_clockNow = std::max(m_clockNow, t);
   onClockEvents(m_clockNow);
   if (m_over) return;
-  if (whilePaused) m_clock->completeMove(m_clockNow);
-  else m_clock->press(m_clockNow);
+  if (whilePaused)
+    m_clock->completeMove(m_clockNow);
+  else
+    m_clock->press(m_clockNow);
 }
 
 std::optional<std::string> Recorder::apply(const TimedOperation& op) {
@@ -352,7 +380,8 @@ std::optional<std::string> Recorder::apply(const TimedOperation& op) {
   const Micros t = std::max(op.t, m_now);
   std::optional<std::string> refused;
   if (std::holds_alternative<ClockPress>(op.op)) {
-    // Journalled first: what it causes (a flag fall on the clock) follows it, also when played again.
+    // Journalled first: what it causes (a flag fall on the clock) follows it, also when played
+    // again.
     journal(JournalEntry{"press", {}}.add("t", secondsText(t)));
     ++m_pressesApplied;
     auto events = m_referee.press(t);
@@ -370,9 +399,13 @@ std::optional<std::string> Recorder::apply(const TimedOperation& op) {
   return std::nullopt;
 }
 
-void Recorder::press(Micros t) { apply({t, ClockPress{}}); }
+void Recorder::press(Micros t) {
+  apply({t, ClockPress{}});
+}
 
-void Recorder::arbiter(core::ArbiterAction action, Micros t) { apply({t, action}); }
+void Recorder::arbiter(core::ArbiterAction action, Micros t) {
+  apply({t, action});
+}
 
 std::optional<core::ClockError> Recorder::operateClock(const ClockOperation& op, Micros t) {
   if (!m_clock) return core::ClockError::NotStarted;
@@ -397,7 +430,8 @@ std::optional<core::ClockError> Recorder::clockOperation(ClockOperation op, Micr
   using K = ClockOperation::Kind;
   // The arbiter's pause or resume takes over a pause of the "pause while halted" option: the clock
   // then waits for the arbiter, not for the board.
-  const bool takeOver = !op.whileHalted && m_pausedWhileHalted && (op.kind == K::Pause || op.kind == K::Resume);
+  const bool takeOver =
+      !op.whileHalted && m_pausedWhileHalted && (op.kind == K::Pause || op.kind == K::Resume);
   if (!(takeOver && op.kind == K::Pause)) {
     // Tried on a copy first: a refused operation is not journalled, so it must change nothing (not
     // even the clock's time line), or the journal played again would give another record.
@@ -423,7 +457,8 @@ void Recorder::followHalt(Micros t) {
   if (!m_options.pauseWhenHalted || !m_clock || m_over) return;
   using K = ClockOperation::Kind;
   if (began && m_clock->phase() == core::ClockPhase::Running) {
-    if (!clockOperation({K::Pause, core::Color::Empty, Micros(0), true}, t)) m_pausedWhileHalted = true;
+    if (!clockOperation({K::Pause, core::Color::Empty, Micros(0), true}, t))
+      m_pausedWhileHalted = true;
   } else if (!halted && m_pausedWhileHalted) {
     m_pausedWhileHalted = false;
     clockOperation({K::Resume, core::Color::Empty, Micros(0), true}, t);
@@ -490,7 +525,8 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
       if (out.handSide) extra["hand"] = *out.handSide;
       if (m_options.evidence) {
         char name[64];
-        std::snprintf(name, sizeof name, "flag-%02d-%s", ++m_flagCount, core::flagTypeString(e.flag.type).c_str());
+        std::snprintf(name, sizeof name, "flag-%02d-%s", ++m_flagCount,
+                      core::flagTypeString(e.flag.type).c_str());
         const std::string folder = (fs::path(m_options.evidenceDir) / name).string();
         extra["evidence"] = quiet ? folder : m_evidence.startClip(folder, e.time);
       }
@@ -564,7 +600,8 @@ bool Recorder::step() {
   vision::PipelineOutput out = m_pipeline.process(frame);
   m_covered = out.covered;
   if (m_frameListener && !quiet) m_frameListener(frame, out);
-  const bool still = out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
+  const bool still =
+      out.state == vision::BoardState::Still || out.state == vision::BoardState::Settled;
   Micros clockTime = still && out.stillSince ? *out.stillSince : frame.time;
   if (out.state == vision::BoardState::Settled) startClockIfDue(clockTime);
   m_clockNow = std::max(m_clockNow, clockTime);

@@ -23,20 +23,24 @@ struct RecorderOptions {
   core::RefereeOptions referee;
   std::string timeControl;   // clock notation (README "Time controls"); empty: no clock
   bool manualClock = false;  // presses come from press(); else a confirmed turn presses the clock
-  // The event's choice (rule 8: pausing is the arbiter's call, so off unless chosen): the clock pauses
-  // while the board is halted by an irregularity and runs again when it is restored or ruled on.
+  // The event's choice (rule 8: pausing is the arbiter's call, so off unless chosen): the clock
+  // pauses while the board is halted by an irregularity and runs again when it is restored or ruled
+  // on.
   bool pauseWhenHalted = false;
-  std::string recordPath;    // SGF rewritten after every turn; the native archive goes beside it
+  std::string recordPath;  // SGF rewritten after every turn; the native archive goes beside it
   // Empty: recordPath + ".journal"; without a record, named after a video file or image folder
   // ("game1.mp4" -> "game1.journal" in the working folder), else "c6rec.journal".
   std::string journalPath;
-  std::string evidenceDir;   // empty: beside the record (or journal), "<stem>-evidence"
+  std::string evidenceDir;  // empty: beside the record (or journal), "<stem>-evidence"
   bool evidence = true;
   EvidenceOptions evidenceOptions;
   std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
-  core::GameInfo info;  // players, event, round, board number: journalled and written into the record
+  core::GameInfo
+      info;  // players, event, round, board number: journalled and written into the record
   // Opens the source (tests give frames from memory); empty: vision::openFrameSource.
-  std::function<std::unique_ptr<vision::FrameSource>(const std::string&, const vision::FrameSourceOptions&)> openSource;
+  std::function<std::unique_ptr<vision::FrameSource>(const std::string&,
+                                                     const vision::FrameSourceOptions&)>
+      openSource;
 };
 
 // Something the recorder tells its front end, always AFTER it is safe on disk.
@@ -47,7 +51,7 @@ struct RecorderNotice {
   std::optional<std::string> handSide;  // Flag: side where a hand came in before it
   std::string evidence;                 // Flag: folder of key images around it
   vision::FrameStatus sourceStatus = vision::FrameStatus::Ok;  // Source
-  std::string message;                  // Source / Clock / Evidence (images not written): for people
+  std::string message;  // Source / Clock / Evidence (images not written): for people
   core::Micros time{0};
 };
 using RecorderListener = std::function<void(const RecorderNotice&)>;
@@ -72,8 +76,8 @@ class Recorder {
   // were, until every journalled line has come out again: the vision state (fixed reflections,
   // settled points, the change gate) is then exactly the uninterrupted run's, so the rest of the
   // game is recorded byte for byte as it would have been. A live source cannot be played again: its
-  // journal is replayed into the referee and clock from the journalled boards (resumeWarning() says so),
-  // as is a file that no longer gives the journalled lines.
+  // journal is replayed into the referee and clock from the journalled boards (resumeWarning() says
+  // so), as is a file that no longer gives the journalled lines.
   void resume(const std::string& journalPath);
   // Why the last resume() could not play the source again (empty when it did).
   const std::string& resumeWarning() const { return m_resumeWarning; }
@@ -81,10 +85,10 @@ class Recorder {
   // Processes one frame. False when the source ended or the game is over.
   bool step();
   // Applies an operation at its time (source time; never before the last frame: it happens now).
-  // The live app, `c6rec record --ops` and resume() all come through here. Returns why it was refused,
-  // for people; otherwise it is journalled, logged in the record and reported like the referee's events.
-  // Every turn presses the clock under the automatic clock, also while it is paused (the paused time
-  // is not charged), so the clock's side to move is always the board's.
+  // The live app, `c6rec record --ops` and resume() all come through here. Returns why it was
+  // refused, for people; otherwise it is journalled, logged in the record and reported like the
+  // referee's events. Every turn presses the clock under the automatic clock, also while it is
+  // paused (the paused time is not charged), so the clock's side to move is always the board's.
   std::optional<std::string> apply(const TimedOperation& op);
   // The same for one kind: a press (manual clock mode), a ruling, a clock operation (its refusal:
   // NotStarted when the recording has no clock).
@@ -94,13 +98,15 @@ class Recorder {
   // Writes the final record and pending evidence.
   void finish();
 
-  // Hears every processed frame with what the pipeline made of it (a live view), on step()'s thread.
+  // Hears every processed frame with what the pipeline made of it (a live view), on step()'s
+  // thread.
   using FrameListener = std::function<void(const vision::Frame&, const vision::PipelineOutput&)>;
   void setFrameListener(FrameListener listener) { m_frameListener = std::move(listener); }
   const vision::FramePipeline& pipeline() const { return m_pipeline; }
 
   long long frames() const { return m_frames; }
-  // Clock presses applied so far, those of a resumed journal included (a presses file goes on after them).
+  // Clock presses applied so far, those of a resumed journal included (a presses file goes on after
+  // them).
   int pressesApplied() const { return m_pressesApplied; }
   int turns() const;
   // "B+", "W+", "draw", "void", or empty while the game goes on.
@@ -124,7 +130,8 @@ class Recorder {
   void deriveOptions();
   void resetState();
   void resumeFromBoards(const std::vector<JournalEntry>& entries, const std::string& journalPath);
-  bool resumeByPlayingAgain(const std::vector<JournalEntry>& entries, const std::string& journalPath);
+  bool resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
+                            const std::string& journalPath);
   bool replaying() const { return m_expectAt < m_expected.size(); }
   bool applyJournalledOperation();
   void skipUnproduced();
@@ -143,8 +150,9 @@ class Recorder {
   void clockPress(core::Micros t, bool whilePaused);
   std::optional<std::string> rule(core::ArbiterAction action, core::Micros t);
   std::optional<core::ClockError> clockOperation(ClockOperation op, core::Micros t);
-  // The "pause while halted" option: pauses the running clock when a halt begins, runs it again when
-  // the halt ends (unless the arbiter took the pause over; an arbiter's resume during a halt stands).
+  // The "pause while halted" option: pauses the running clock when a halt begins, runs it again
+  // when the halt ends (unless the arbiter took the pause over; an arbiter's resume during a halt
+  // stands).
   void followHalt(core::Micros t);
 
   RecorderOptions m_options;
@@ -162,14 +170,14 @@ class Recorder {
 
   long long m_frames = 0;
   core::Micros m_now{0};
-  core::Micros m_clockNow{0};     // never goes back: the clock's own time line
-  core::Micros m_timeOffset{0};   // live sources resumed: session time of the new source's 0
+  core::Micros m_clockNow{0};    // never goes back: the clock's own time line
+  core::Micros m_timeOffset{0};  // live sources resumed: session time of the new source's 0
   bool m_over = false;
   std::optional<core::Result> m_timeResult;
   int m_flagCount = 0;
   int m_pressesApplied = 0;
-  bool m_pausedWhileHalted = false;  // the clock's pause is the option's, not the arbiter's
-  bool m_wasHalted = false;          // the board was halted at the last followHalt()
+  bool m_pausedWhileHalted = false;         // the clock's pause is the option's, not the arbiter's
+  bool m_wasHalted = false;                 // the board was halted at the last followHalt()
   std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
   // Per flag in the order raised: the extra evidence fields merged into the saved record.
   std::vector<std::map<std::string, std::string>> m_flagExtras;
@@ -182,7 +190,8 @@ class Recorder {
   std::size_t m_expectAt = 0;
   std::string m_expectPath;
   bool m_resumeLinePending = false;
-  bool m_playingAgain = false;  // saving waits until the journal has been played again  // the "resume" line goes before the first new line
+  bool m_playingAgain = false;  // saving waits until the journal has been played again  // the
+                                // "resume" line goes before the first new line
   std::string m_resumeWarning;
   std::size_t m_refereeLogSeen = 0;  // referee record events already given a turn index
   std::vector<core::Point> m_covered;

@@ -37,18 +37,23 @@ std::string flagKey(const core::Flag& flag) {
 
 namespace {
 
-const char* boolText(bool b) { return b ? "1" : "0"; }
+const char* boolText(bool b) {
+  return b ? "1" : "0";
+}
 
 // Black's side and given corners are journalled so a resumed run sees the board as the first did.
 constexpr std::array<std::pair<vision::BlackSide, const char*>, 4> kBlackSides{
-    {{vision::BlackSide::Bottom, "bottom"}, {vision::BlackSide::Top, "top"}, {vision::BlackSide::Left, "left"},
+    {{vision::BlackSide::Bottom, "bottom"},
+     {vision::BlackSide::Top, "top"},
+     {vision::BlackSide::Left, "left"},
      {vision::BlackSide::Right, "right"}}};
 
 std::string cornersText(const vision::BoardLocation& l) {
   std::string out;
   for (const cv::Point2f& c : l.corners) {
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%s%.9g,%.9g", out.empty() ? "" : " ", static_cast<double>(c.x), static_cast<double>(c.y));
+    std::snprintf(buf, sizeof buf, "%s%.9g,%.9g", out.empty() ? "" : " ", static_cast<double>(c.x),
+                  static_cast<double>(c.y));
     out += buf;
   }
   return out;
@@ -98,7 +103,8 @@ core::Board parseBoard(const JournalEntry& e, int size, const std::string& where
   std::string rows = e.get("board");
   std::replace(rows.begin(), rows.end(), '/', '\n');
   auto board = core::Board::tryParseAscii(rows);
-  if (!board || board->size() != size) throw JournalError(where + ": expected a board ('/' between rows) in 'board'");
+  if (!board || board->size() != size)
+    throw JournalError(where + ": expected a board ('/' between rows) in 'board'");
   return *board;
 }
 
@@ -122,8 +128,11 @@ JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
     if (side == o.pipeline.blackSide) e.add("black-side", name);
   if (o.corners) e.add("corners", cornersText(*o.corners));
   const core::GameInfo& i = o.info;
-  for (const auto& [key, value] : {std::pair{"black", &i.black}, {"white", &i.white}, {"event", &i.event},
-                                   {"round", &i.round}, {"board-number", &i.board}})
+  for (const auto& [key, value] : {std::pair{"black", &i.black},
+                                   {"white", &i.white},
+                                   {"event", &i.event},
+                                   {"round", &i.round},
+                                   {"board-number", &i.board}})
     if (!value->empty()) e.add(key, *value);
   return e;
 }
@@ -138,8 +147,11 @@ void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
   o.referee.manualClock = o.manualClock;
   o.referee.goMode = s.get("go") == "1";
   core::GameInfo& i = o.info;
-  for (const auto& [key, value] : {std::pair{"black", &i.black}, {"white", &i.white}, {"event", &i.event},
-                                   {"round", &i.round}, {"board-number", &i.board}})
+  for (const auto& [key, value] : {std::pair{"black", &i.black},
+                                   {"white", &i.white},
+                                   {"event", &i.event},
+                                   {"round", &i.round},
+                                   {"board-number", &i.board}})
     if (value->empty()) *value = s.get(key);
   try {
     o.referee.game.boardSize = std::stoi(s.get("size", "19"));
@@ -153,17 +165,23 @@ void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
     if (s.get("black-side") == name) o.pipeline.blackSide = side;
   if (!o.corners && s.has("corners")) {
     const auto corners = parseCorners(s.get("corners"));
-    if (!corners) throw JournalError("journal start line: expected four corners 'x,y x,y x,y x,y', found '" + s.get("corners") + "'");
+    if (!corners)
+      throw JournalError("journal start line: expected four corners 'x,y x,y x,y x,y', found '" +
+                         s.get("corners") + "'");
     o.corners = vision::BoardLocation::fromCorners(*corners, o.referee.game.boardSize);
   }
 }
 
-JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, std::string>& extra) {
+JournalEntry flagEntry(const core::RefereeEvent& e,
+                       const std::map<std::string, std::string>& extra) {
   JournalEntry j{"flag", {}};
-  j.add("t", secondsText(e.time)).add("type", core::flagTypeString(e.flag.type)).add("points", pointsText(e.flag.points));
+  j.add("t", secondsText(e.time))
+      .add("type", core::flagTypeString(e.flag.type))
+      .add("points", pointsText(e.flag.points));
   if (e.flag.from) j.add("from", core::toString(*e.flag.from));
   if (e.flag.to) j.add("to", core::toString(*e.flag.to));
-  if (e.flag.color != core::Color::Empty) j.add("color", std::string(1, core::sideLetter(e.flag.color)));
+  if (e.flag.color != core::Color::Empty)
+    j.add("color", std::string(1, core::sideLetter(e.flag.color)));
   j.add("restore", e.flag.restore);
   for (const auto& [k, v] : extra) j.add(k, v);
   return j;
@@ -175,15 +193,18 @@ JournalEntry otherEntry(const core::RefereeEvent& e) {
   switch (e.kind) {
     case core::RefereeEventKind::Restored: {
       std::string flags;
-      for (core::FlagType f : e.cleared) flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
+      for (core::FlagType f : e.cleared)
+        flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
       j.add("flags", flags);
       break;
     }
     case core::RefereeEventKind::Ruling:
-      j.add("ruling", core::rulingString(e.ruling.ruling)).add("side", std::string(1, core::sideLetter(e.ruling.side)));
+      j.add("ruling", core::rulingString(e.ruling.ruling))
+          .add("side", std::string(1, core::sideLetter(e.ruling.side)));
       break;
     case core::RefereeEventKind::End:
-      j.add("result", core::outcomeString(e.result.outcome)).add("reason", core::reasonString(e.result.reason));
+      j.add("result", core::outcomeString(e.result.outcome))
+          .add("reason", core::reasonString(e.result.reason));
       break;
     default:
       break;
@@ -222,22 +243,30 @@ JournalEntry clockOperationEntry(const ClockOperation& op, Micros t) {
   return j;
 }
 
-bool isRecordingResumed(const JournalEntry& e) { return e.kind == "resume" && e.has("wall"); }
+bool isRecordingResumed(const JournalEntry& e) {
+  return e.kind == "resume" && e.has("wall");
+}
 
 bool isClockOperation(const JournalEntry& e) {
-  return e.kind == "pause" || (e.kind == "resume" && !isRecordingResumed(e)) || e.kind == "adjust" ||
-         e.kind == "penalty" || e.kind == "undo-press";
+  return e.kind == "pause" || (e.kind == "resume" && !isRecordingResumed(e)) ||
+         e.kind == "adjust" || e.kind == "penalty" || e.kind == "undo-press";
 }
 
 ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where) {
   ClockOperation op;
   using K = ClockOperation::Kind;
-  if (e.kind == "pause") op.kind = K::Pause;
-  else if (e.kind == "resume") op.kind = K::Resume;
-  else if (e.kind == "undo-press") op.kind = K::UndoPress;
-  else if (e.kind == "adjust") op.kind = K::Adjust;
-  else if (e.kind == "penalty") op.kind = K::Penalty;
-  else throw JournalError(where + ": expected a clock operation, found '" + e.kind + "'");
+  if (e.kind == "pause")
+    op.kind = K::Pause;
+  else if (e.kind == "resume")
+    op.kind = K::Resume;
+  else if (e.kind == "undo-press")
+    op.kind = K::UndoPress;
+  else if (e.kind == "adjust")
+    op.kind = K::Adjust;
+  else if (e.kind == "penalty")
+    op.kind = K::Penalty;
+  else
+    throw JournalError(where + ": expected a clock operation, found '" + e.kind + "'");
   op.whileHalted = e.get("reason") == "halted";
   if (op.kind != K::Adjust && op.kind != K::Penalty) return op;
   const std::string sideText = e.get("side");
@@ -250,7 +279,8 @@ ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where)
 
 std::optional<TimedOperation> journalledOperation(const JournalEntry& e, const std::string& where) {
   if (e.kind == "press") return TimedOperation{journalSeconds(e, "t", where), ClockPress{}};
-  if (e.kind == "ruling") return TimedOperation{journalSeconds(e, "t", where), arbiterActionOf(e, where)};
+  if (e.kind == "ruling")
+    return TimedOperation{journalSeconds(e, "t", where), arbiterActionOf(e, where)};
   if (!isClockOperation(e)) return std::nullopt;
   ClockOperation op = clockOperationOf(e, where);
   if (op.whileHalted) return std::nullopt;
@@ -261,12 +291,14 @@ core::ArbiterAction arbiterActionOf(const JournalEntry& e, const std::string& wh
   auto ruling = core::tryParseRuling(e.get("ruling"));
   if (!ruling) throw JournalError(where + ": expected a ruling, found '" + e.get("ruling") + "'");
   std::string side = e.get("side");
-  return core::ArbiterAction{*ruling, side.empty() ? core::Color::Empty
-                                                   : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
+  return core::ArbiterAction{
+      *ruling,
+      side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
 }
 
 ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
-                          core::Referee& referee, std::optional<core::Clock>& clock, bool manualClock) {
+                          core::Referee& referee, std::optional<core::Clock>& clock,
+                          bool manualClock) {
   ReplayState st;
   const int size = referee.options().game.boardSize;
   for (std::size_t i = 1; i < entries.size(); ++i) {
@@ -328,7 +360,8 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
       st.openFlags.clear();
     } else if (isClockOperation(e)) {
       const ClockOperation op = clockOperationOf(e, where);
-      if (clock && !applyToClock(*clock, op, t, manualClock)) st.clockNow = std::max(st.clockNow, t);
+      if (clock && !applyToClock(*clock, op, t, manualClock))
+        st.clockNow = std::max(st.clockNow, t);
       if (op.kind == ClockOperation::Kind::Pause || op.kind == ClockOperation::Kind::Resume)
         st.pausedWhileHalted = op.whileHalted && op.kind == ClockOperation::Kind::Pause;
       st.events.push_back(recordEventOf(e));
@@ -343,7 +376,11 @@ ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::s
       if (!c) throw JournalError(where + ": expected side B or W, found '" + side + "'");
       st.timeResult = core::Result::win(core::opponent(*c), core::EndReason::Time);
       st.over = true;
-      st.events.push_back(core::RecordEvent{t, "end", -1, {{"result", core::outcomeString(st.timeResult->outcome)}, {"reason", "time"}}});
+      st.events.push_back(core::RecordEvent{
+          t,
+          "end",
+          -1,
+          {{"result", core::outcomeString(st.timeResult->outcome)}, {"reason", "time"}}});
     }
   }
   return st;

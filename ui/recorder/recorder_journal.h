@@ -15,11 +15,11 @@ namespace c6::ui {
 struct RecorderOptions;
 
 // How the recorder writes its journal lines and reads them back (see Journal for the file format).
-// Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it), press,
-// flag, restored, ruling, end, timeout (a flag fell on the clock), source (lost / reconnected),
-// resume, amend (an accepted position's correction). Flags, restorations, rulings, amendments and
-// ends carry "turn-index", the referee's turn index of the event. Times are seconds of source time
-// with 6 decimals.
+// Lines: start (the options), clock-start, turn (n, color, stones, t, press, board after it),
+// press, flag, restored, ruling, end, timeout (a flag fell on the clock), source (lost /
+// reconnected), resume, amend (an accepted position's correction). Flags, restorations, rulings,
+// amendments and ends carry "turn-index", the referee's turn index of the event. Times are seconds
+// of source time with 6 decimals.
 std::string secondsText(core::Micros t);
 std::string pointsText(const std::vector<core::Point>& points);  // "j10,k11"
 // A board, one row per '/' (top row first).
@@ -30,20 +30,24 @@ JournalEntry startEntry(const RecorderOptions& options, long long wallMillis);
 // Fills what the journal knows into `options`, keeping fields the caller already set
 // (source, record path) so a moved file can be resumed from its new place.
 void applyStartEntry(const JournalEntry& start, RecorderOptions& options);
-JournalEntry flagEntry(const core::RefereeEvent& e, const std::map<std::string, std::string>& extra);
+JournalEntry flagEntry(const core::RefereeEvent& e,
+                       const std::map<std::string, std::string>& extra);
 JournalEntry otherEntry(const core::RefereeEvent& e);  // restored, ruling, end
 core::RecordEvent recordEventOf(const JournalEntry& entry);
 // An arbiter's clock operation: "pause"/"resume"/"undo-press" (t), "adjust" (t, side, left),
-// "penalty" (t, side, seconds); a pause or resume of the "pause while halted" option adds reason=halted.
+// "penalty" (t, side, seconds); a pause or resume of the "pause while halted" option adds
+// reason=halted.
 JournalEntry clockOperationEntry(const ClockOperation& op, core::Micros t);
 bool isClockOperation(const JournalEntry& entry);
 // A "resume" line with the wall time is the recording resumed after a crash, not the clock resumed.
 bool isRecordingResumed(const JournalEntry& entry);
 // The operation a person made that a journal line holds (press, ruling, clock operation), to apply
 // again when the source is played again; empty for lines the recording produces by itself.
-std::optional<TimedOperation> journalledOperation(const JournalEntry& entry, const std::string& where);
+std::optional<TimedOperation> journalledOperation(const JournalEntry& entry,
+                                                  const std::string& where);
 // The parts of journal lines; `where` names the file and line in the JournalError they throw.
-core::Micros journalSeconds(const JournalEntry& entry, const std::string& key, const std::string& where);
+core::Micros journalSeconds(const JournalEntry& entry, const std::string& key,
+                            const std::string& where);
 ClockOperation clockOperationOf(const JournalEntry& entry, const std::string& where);
 core::ArbiterAction arbiterActionOf(const JournalEntry& ruling, const std::string& where);
 
@@ -62,6 +66,7 @@ struct ReplayState {
 // Replays every journalled turn, press and ruling into `referee` and `clock` (fresh ones), checking
 // that each turn comes out as journalled. Throws JournalError naming the file and line otherwise.
 ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
-                          core::Referee& referee, std::optional<core::Clock>& clock, bool manualClock);
+                          core::Referee& referee, std::optional<core::Clock>& clock,
+                          bool manualClock);
 
 }  // namespace c6::ui

@@ -34,7 +34,8 @@ void BM_ClockPress(benchmark::State& st) {
 BENCHMARK(BM_ClockPress);
 
 void BM_ParseTimeControl(benchmark::State& st) {
-  for (auto _ : st) benchmark::DoNotOptimize(c6::core::parseTimeControl("B:40/90m+30s,30m+30s;W:20m byo 5x30s"));
+  for (auto _ : st)
+    benchmark::DoNotOptimize(c6::core::parseTimeControl("B:40/90m+30s,30m+30s;W:20m byo 5x30s"));
 }
 BENCHMARK(BM_ParseTimeControl);
 

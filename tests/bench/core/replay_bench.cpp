@@ -1,6 +1,7 @@
 // Rules engine speed on the real Little Golem games: replaying records, and win detection per turn
-// (incremental, from the new stones only) against a full-board scan baseline measured in the same run.
-// Run: build/tests/bench/bench_core --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+// (incremental, from the new stones only) against a full-board scan baseline measured in the same
+// run. Run: build/tests/bench/bench_core --benchmark_repetitions=5
+// --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -16,7 +17,8 @@ using namespace c6::core;
 const std::vector<GameRecord>& records() {
   static const std::vector<GameRecord> all = [] {
     std::filesystem::path dir = std::filesystem::path(C6_SHARED_DATA_DIR) / "records";
-    if (!std::filesystem::is_directory(dir)) throw std::runtime_error("test data folder missing: " + dir.string());
+    if (!std::filesystem::is_directory(dir))
+      throw std::runtime_error("test data folder missing: " + dir.string());
     std::vector<GameRecord> out;
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
       if (e.path().extension() != ".sgf") continue;
@@ -58,7 +60,8 @@ void BM_ReplayRealRecords(benchmark::State& state) {
       turns += report.turnsApplied;
     }
   }
-  state.counters["turns_per_second"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+  state.counters["turns_per_second"] =
+      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
   state.counters["games"] = static_cast<double>(records().size());
 }
 BENCHMARK(BM_ReplayRealRecords);
@@ -74,9 +77,10 @@ void BM_WinCheckIncrementalPerTurn(benchmark::State& state) {
     }
     turns += static_cast<long long>(all.size());
   }
-  state.counters["turns_per_second"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
-  state.counters["ns_per_turn"] =
-      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["turns_per_second"] =
+      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+  state.counters["ns_per_turn"] = benchmark::Counter(
+      static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_WinCheckIncrementalPerTurn);
 
@@ -93,9 +97,10 @@ void BM_WinCheckFullScanPerTurn(benchmark::State& state) {
     }
     turns += static_cast<long long>(all.size());
   }
-  state.counters["turns_per_second"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
-  state.counters["ns_per_turn"] =
-      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["turns_per_second"] =
+      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+  state.counters["ns_per_turn"] = benchmark::Counter(
+      static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_WinCheckFullScanPerTurn);
 
@@ -109,7 +114,8 @@ void BM_ParseAndReplaySgf(benchmark::State& state) {
       turns += report.turnsApplied;
     }
   }
-  state.counters["turns_per_second"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+  state.counters["turns_per_second"] =
+      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ParseAndReplaySgf);
 

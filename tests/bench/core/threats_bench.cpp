@@ -19,7 +19,8 @@ Board denseBoard(int filled) {
   std::mt19937 rng(14);
   std::vector<Point> points = c6::core::allPoints(19);
   std::shuffle(points.begin(), points.end(), rng);
-  for (int i = 0; i < filled; ++i) b.set(points[static_cast<std::size_t>(i)], i % 2 ? Color::White : Color::Black);
+  for (int i = 0; i < filled; ++i)
+    b.set(points[static_cast<std::size_t>(i)], i % 2 ? Color::White : Color::Black);
   return b;
 }
 

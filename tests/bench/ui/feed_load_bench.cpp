@@ -1,15 +1,16 @@
 // The recorder's frame rate while the live feed serves N viewers on loopback (0 = baseline).
 // Each iteration is one 720p frame of vision-like work on the recorder's thread; every 10th frame
-// confirms a turn (far more often than real play) and every 30th posts a clock reading (1 Hz at 30 fps). Compare the medians:
+// confirms a turn (far more often than real play) and every 30th posts a clock reading (1 Hz at 30
+// fps). Compare the medians:
 //   bench_ui --benchmark_filter=FeedLoad --benchmark_repetitions=5
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
 
 #include <QApplication>
 #include <QJsonArray>
 #include <QThread>
 #include <QWebSocket>
 #include <opencv2/imgproc.hpp>
-#include <sys/resource.h>
 
 #include "ui/feed/feed_station.h"
 
@@ -35,10 +36,12 @@ class OnThread {
   explicit OnThread(Make make) {
     m_thread.start();
     m_ctx.moveToThread(&m_thread);
-    QMetaObject::invokeMethod(&m_ctx, [&] { m_obj = make(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_ctx, [&] { m_obj = make(); }, Qt::BlockingQueuedConnection);
   }
   ~OnThread() {
-    QMetaObject::invokeMethod(&m_ctx, [&] { m_obj.reset(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &m_ctx, [&] { m_obj.reset(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
   }
@@ -76,7 +79,8 @@ void BM_FeedLoadRecorderFrames(benchmark::State& state) {
     auto v = std::make_unique<Viewers>();
     for (int i = 0; i < viewers; ++i) {
       auto ws = std::make_unique<QWebSocket>();
-      QObject::connect(ws.get(), &QWebSocket::textMessageReceived, [p = v.get()](const QString&) { ++p->messages; });
+      QObject::connect(ws.get(), &QWebSocket::textMessageReceived,
+                       [p = v.get()](const QString&) { ++p->messages; });
       ws->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
       v->sockets.push_back(std::move(ws));
     }
@@ -93,16 +97,27 @@ void BM_FeedLoadRecorderFrames(benchmark::State& state) {
     benchmark::DoNotOptimize(work.data);
     if (++n % 10 == 0) {
       const int t = static_cast<int>(n / 10);
-      station.get().post(QJsonObject{{"event", "turn"}, {"color", t % 2 ? "W" : "B"},
-                                     {"stones", QJsonArray{QStringLiteral("a%1").arg(t % 19 + 1)}}, {"t", t}});
+      station.get().post(QJsonObject{{"event", "turn"},
+                                     {"color", t % 2 ? "W" : "B"},
+                                     {"stones", QJsonArray{QStringLiteral("a%1").arg(t % 19 + 1)}},
+                                     {"t", t}});
     }
     if (n % 30 == 0)  // once a second at 30 fps
-      station.get().post(QJsonObject{{"event", "clock"}, {"running", true}, {"to_move", "B"},
-                                   {"B", QJsonObject{{"left", 600.0 - static_cast<double>(n) / 30}}}, {"W", QJsonObject{{"left", 600}}}});
+      station.get().post(
+          QJsonObject{{"event", "clock"},
+                      {"running", true},
+                      {"to_move", "B"},
+                      {"B", QJsonObject{{"left", 600.0 - static_cast<double>(n) / 30}}},
+                      {"W", QJsonObject{{"left", 600}}}});
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["viewers"] = viewers;
 }
-BENCHMARK(BM_FeedLoadRecorderFrames)->Arg(0)->Arg(500)->UseRealTime()->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(BM_FeedLoadRecorderFrames)
+    ->Arg(0)
+    ->Arg(500)
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(2.0);
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Latency from the hand leaving the board to the confirmed turn, at 30 fps, through the same
 // pipeline and referee the recorder runs (default options: a point clear of hands for 0.15 s
-// after the hands left, 2 agreeing observations). Measured in video time (frames), so the number does not depend on the machine;
-// reported as the counter latency_s (target <= 0.5 s).
+// after the hands left, 2 agreeing observations). Measured in video time (frames), so the number
+// does not depend on the machine; reported as the counter latency_s (target <= 0.5 s).
 #include <benchmark/benchmark.h>
 
 #include "../../vision/pipeline_scene.h"
@@ -17,8 +17,9 @@ void BM_HandLeftToConfirmedTurn(benchmark::State& state) {
   int n = 0;
   for (auto _ : state) {
     test::Scene scene;
-    vision::FramePipeline p([&](const cv::Mat&) { return std::optional<vision::BoardLocation>(scene.location()); },
-                            test::sampleReader);
+    vision::FramePipeline p(
+        [&](const cv::Mat&) { return std::optional<vision::BoardLocation>(scene.location()); },
+        test::sampleReader);
     core::Referee referee;
     double t = 0.0;
     std::optional<double> confirmed, left;
@@ -35,7 +36,8 @@ void BM_HandLeftToConfirmedTurn(benchmark::State& state) {
     for (int i = 0; i < 15; ++i) frame();  // settle on the empty board
     cv::Point2f centre = scene.location().project(9, 9);
     for (int k = 0; k < 10; ++k) {  // the hand comes in from the bottom
-      scene.handTip = cv::Point2f(centre.x, 480 - (480 - centre.y) * static_cast<float>(k + 1) / 10.0f);
+      scene.handTip =
+          cv::Point2f(centre.x, 480 - (480 - centre.y) * static_cast<float>(k + 1) / 10.0f);
       frame();
     }
     scene.rows[9][9] = 'X';

@@ -1,8 +1,9 @@
 // The recorder on the bundled sample video (data/sample-video.mp4, 960x540 at 15 fps, 17 turns),
-// in-process, as `c6rec record` runs it: the latency from the hand leaving the board (the renderer's
-// truth, data/sample-video.truth.jsonl) to the confirmed turn, in video time (median over the turns,
-// counter latency_s, target <= 0.5 s), the frames per second of the whole job, and the peak resident
-// memory of the process (counter peak_mb, target <= 200 MB).
+// in-process, as `c6rec record` runs it: the latency from the hand leaving the board (the
+// renderer's truth, data/sample-video.truth.jsonl) to the confirmed turn, in video time (median
+// over the turns, counter latency_s, target <= 0.5 s), the frames per second of the whole job, and
+// the peak resident memory of the process (counter peak_mb, target <= 200 MB).
+#include <benchmark/benchmark.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -11,8 +12,6 @@
 #include <fstream>
 #include <string>
 #include <vector>
-
-#include <benchmark/benchmark.h>
 
 #include "ui/recorder/recorder.h"
 #include "vision/board_locator.h"
@@ -46,7 +45,8 @@ void BM_SampleVideoHandLeftToTurn(benchmark::State& state) {
     state.SkipWithError(("no turns in " + data + "/sample-video.truth.jsonl").c_str());
     return;
   }
-  const auto dir = std::filesystem::temp_directory_path() / ("c6bench_sample_" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("c6bench_sample_" + std::to_string(::getpid()));
   std::vector<double> latencies, maxima;
   long long frames = 0;
   double seconds = 0.0;
@@ -58,11 +58,13 @@ void BM_SampleVideoHandLeftToTurn(benchmark::State& state) {
     o.journalPath = (dir / "sample.journal").string();
     o.evidence = false;
     std::vector<double> turns;
-    ui::Recorder rec(o, [](const cv::Mat& img) { return vision::locateBoard(img); }, vision::readStones,
-                     [&](const ui::RecorderNotice& n) {
-                       if (n.kind == ui::RecorderNotice::Kind::Referee && n.event.kind == core::RefereeEventKind::Turn)
-                         turns.push_back(core::toSeconds(n.event.time));
-                     });
+    ui::Recorder rec(
+        o, [](const cv::Mat& img) { return vision::locateBoard(img); }, vision::readStones,
+        [&](const ui::RecorderNotice& n) {
+          if (n.kind == ui::RecorderNotice::Kind::Referee &&
+              n.event.kind == core::RefereeEventKind::Turn)
+            turns.push_back(core::toSeconds(n.event.time));
+        });
     const auto start = std::chrono::steady_clock::now();
     rec.start();
     while (rec.step()) {
@@ -72,7 +74,8 @@ void BM_SampleVideoHandLeftToTurn(benchmark::State& state) {
     frames += rec.frames();
     if (turns.size() != truth.size()) {
       state.SkipWithError(("recorded " + std::to_string(turns.size()) + " turns, the video has " +
-                           std::to_string(truth.size())).c_str());
+                           std::to_string(truth.size()))
+                              .c_str());
       break;
     }
     std::vector<double> lat;

@@ -1,8 +1,8 @@
 // Full detection (board finding + stone reading) on a real frame, at webcam and at photo size.
 // Single-threaded OpenCV, so the numbers are per core.
-#include <filesystem>
-
 #include <benchmark/benchmark.h>
+
+#include <filesystem>
 #include <opencv2/core/utility.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -13,7 +13,8 @@ namespace {
 
 cv::Mat frame(cv::Size size) {
   // A real 1280x720 frame of a board in play (gomrade, fixed camera).
-  const auto path = std::filesystem::path(C6_SHARED_DATA_DIR) / "photos" / "gomrade-seq" / "011.jpg";
+  const auto path =
+      std::filesystem::path(C6_SHARED_DATA_DIR) / "photos" / "gomrade-seq" / "011.jpg";
   cv::Mat image = cv::imread(path.string());
   if (image.empty()) return {};
   if (image.size() != size) cv::resize(image, image, size, 0, 0, cv::INTER_LINEAR);
@@ -37,8 +38,12 @@ void run(benchmark::State& state, cv::Size size) {
   }
 }
 
-void BM_DetectBoard1280x720(benchmark::State& state) { run(state, {1280, 720}); }
-void BM_DetectBoard4000x3000(benchmark::State& state) { run(state, {4000, 3000}); }
+void BM_DetectBoard1280x720(benchmark::State& state) {
+  run(state, {1280, 720});
+}
+void BM_DetectBoard4000x3000(benchmark::State& state) {
+  run(state, {4000, 3000});
+}
 void BM_LocateBoard1280x720(benchmark::State& state) {
   cv::setNumThreads(0);
   cv::Mat image = frame({1280, 720});
@@ -62,7 +67,8 @@ void BM_RefineBoard1280x720(benchmark::State& state) {
 // A near-full board whose lines alone do not convince: the second pass (stones) runs too.
 void BM_LocateDenseBoard(benchmark::State& state) {
   cv::setNumThreads(0);
-  const auto path = std::filesystem::path(C6_SHARED_DATA_DIR) / "dense-boards" / "goban-watcher" / "g01_1_jwerth_1.jpg";
+  const auto path = std::filesystem::path(C6_SHARED_DATA_DIR) / "dense-boards" / "goban-watcher" /
+                    "g01_1_jwerth_1.jpg";
   cv::Mat image = cv::imread(path.string());
   if (image.empty()) {
     state.SkipWithError("missing ../shared/data/dense-boards/goban-watcher/g01_1_jwerth_1.jpg");

@@ -3,13 +3,13 @@
 // the change gate; a stone read every readInterval (0.08 s: every 3rd frame at 30 fps), so the time
 // reported is the mean per frame, reads included. Real frame (gomrade-seq, 1280x720) and its 1080p
 // upscale. Medians are reported by --benchmark_repetitions; see README "Recording".
+#include <benchmark/benchmark.h>
+
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
-
-#include <benchmark/benchmark.h>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <stdexcept>
 
 #include "vision/frame_pipeline.h"
 
@@ -43,25 +43,30 @@ RealFrame loadFrame(double scale) {
 cv::Mat withHand(const cv::Mat& img, int step) {
   cv::Mat out = img.clone();
   int x = (step * 23) % std::max(1, img.cols - 200);
-  cv::ellipse(out, cv::Point(x + 100, img.rows - 120), cv::Size(90, 160), 0, 0, 360, cv::Scalar(150, 170, 230), cv::FILLED);
+  cv::ellipse(out, cv::Point(x + 100, img.rows - 120), cv::Size(90, 160), 0, 0, 360,
+              cv::Scalar(150, 170, 230), cv::FILLED);
   return out;
 }
 
-// A dark sleeve lying still from the board's lower-left corner to its middle (occluders by appearance).
+// A dark sleeve lying still from the board's lower-left corner to its middle (occluders by
+// appearance).
 cv::Mat withSleeve(const cv::Mat& img, const BoardLocation& loc) {
   cv::Mat out = img.clone();
   const cv::Point2f tip = loc.project(5, 12), from = loc.project(-3, 22);
-  cv::line(out, from, tip, cv::Scalar(40, 30, 28), static_cast<int>(3 * cv::norm(loc.project(1, 9) - loc.project(0, 9))));
+  cv::line(out, from, tip, cv::Scalar(40, 30, 28),
+           static_cast<int>(3 * cv::norm(loc.project(1, 9) - loc.project(0, 9))));
   return out;
 }
 
 // `byAppearance` false: occluders by change only, the baseline the appearance cue adds to.
-void run(benchmark::State& state, double scale, bool moving, bool byAppearance = true, bool sleeve = false) {
+void run(benchmark::State& state, double scale, bool moving, bool byAppearance = true,
+         bool sleeve = false) {
   RealFrame rf = loadFrame(scale);
   if (sleeve) rf.image = withSleeve(rf.image, rf.location);
   PipelineOptions options;
   options.occlusion.byAppearance = byAppearance;
-  FramePipeline p([&](const cv::Mat&) { return std::optional<BoardLocation>(rf.location); }, readStones, options);
+  FramePipeline p([&](const cv::Mat&) { return std::optional<BoardLocation>(rf.location); },
+                  readStones, options);
   Frame f;
   f.image = rf.image;
   double t = 0;
@@ -82,13 +87,27 @@ void run(benchmark::State& state, double scale, bool moving, bool byAppearance =
   state.counters["width"] = rf.image.cols;
 }
 
-void BM_TrackStill720p(benchmark::State& s) { run(s, 1.0, false); }
-void BM_TrackStill1080p(benchmark::State& s) { run(s, 1.5, false); }
-void BM_TrackMoving720p(benchmark::State& s) { run(s, 1.0, true); }
-void BM_TrackMoving1080p(benchmark::State& s) { run(s, 1.5, true); }
-void BM_TrackStill720pChangesOnly(benchmark::State& s) { run(s, 1.0, false, false); }
-void BM_TrackMoving720pChangesOnly(benchmark::State& s) { run(s, 1.0, true, false); }
-void BM_TrackRestingSleeve720p(benchmark::State& s) { run(s, 1.0, false, true, true); }
+void BM_TrackStill720p(benchmark::State& s) {
+  run(s, 1.0, false);
+}
+void BM_TrackStill1080p(benchmark::State& s) {
+  run(s, 1.5, false);
+}
+void BM_TrackMoving720p(benchmark::State& s) {
+  run(s, 1.0, true);
+}
+void BM_TrackMoving1080p(benchmark::State& s) {
+  run(s, 1.5, true);
+}
+void BM_TrackStill720pChangesOnly(benchmark::State& s) {
+  run(s, 1.0, false, false);
+}
+void BM_TrackMoving720pChangesOnly(benchmark::State& s) {
+  run(s, 1.0, true, false);
+}
+void BM_TrackRestingSleeve720p(benchmark::State& s) {
+  run(s, 1.0, false, true, true);
+}
 
 }  // namespace
 

@@ -1,14 +1,15 @@
 // Stone classification alone, board already located: a synthetic 1280x720 frame and a real 1280x720
 // photo from ../shared/data (target: all 361 points <= 10 ms on one core), each with the learned
-// reader (readStones) and the previous hand-set rules (readStonesByRules), measured in the same run.
+// reader (readStones) and the previous hand-set rules (readStonesByRules), measured in the same
+// run.
+#include <benchmark/benchmark.h>
+
 #include <array>
 #include <cstdio>
-#include <string>
-
-#include <benchmark/benchmark.h>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/core/utility.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <string>
 
 #include "vision/stone_reading.h"
 
@@ -34,8 +35,8 @@ cv::Mat syntheticFrame(const BoardLocation& loc) {
   }
   for (int k = 0; k < 60; ++k) {
     const int x = (k * 7) % 19, y = (k * 11) % 19;
-    cv::circle(frame, loc.project(x, y), 14, k % 2 ? cv::Scalar(230, 230, 230) : cv::Scalar(25, 25, 25), cv::FILLED,
-               cv::LINE_AA);
+    cv::circle(frame, loc.project(x, y), 14,
+               k % 2 ? cv::Scalar(230, 230, 230) : cv::Scalar(25, 25, 25), cv::FILLED, cv::LINE_AA);
   }
   return frame;
 }
@@ -46,8 +47,10 @@ void BM_ReadStonesKnownBoard1280x720(benchmark::State& state, Reader read) {
   const cv::Mat frame = syntheticFrame(loc);
   for (auto _ : state) benchmark::DoNotOptimize(read(frame, loc));
 }
-BENCHMARK_CAPTURE(BM_ReadStonesKnownBoard1280x720, learned, c6::vision::readStones)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_ReadStonesKnownBoard1280x720, rules, c6::vision::readStonesByRules)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadStonesKnownBoard1280x720, learned, c6::vision::readStones)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadStonesKnownBoard1280x720, rules, c6::vision::readStonesByRules)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_ReadStonesRealPhoto1280x720(benchmark::State& state, Reader read) {
   const std::string path = std::string(C6_SHARED_DATA_DIR) + "/photos/gomrade-seq/011.jpg";
@@ -57,7 +60,8 @@ void BM_ReadStonesRealPhoto1280x720(benchmark::State& state, Reader read) {
     return;
   }
   std::array<cv::Point2f, 4> corners;
-  FILE* f = std::fopen((std::string(C6_SHARED_DATA_DIR) + "/photos/gomrade-seq/011.corners").c_str(), "r");
+  FILE* f = std::fopen(
+      (std::string(C6_SHARED_DATA_DIR) + "/photos/gomrade-seq/011.corners").c_str(), "r");
   if (!f) {
     state.SkipWithError("missing gomrade-seq/011.corners");
     return;
@@ -68,8 +72,10 @@ void BM_ReadStonesRealPhoto1280x720(benchmark::State& state, Reader read) {
   const auto loc = BoardLocation::fromCorners(corners);
   for (auto _ : state) benchmark::DoNotOptimize(read(frame, loc));
 }
-BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, learned, c6::vision::readStones)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, rules, c6::vision::readStonesByRules)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, learned, c6::vision::readStones)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, rules, c6::vision::readStonesByRules)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_ReadStonesLargePhoto(benchmark::State& state) {
   const std::string base = std::string(C6_SHARED_DATA_DIR) + "/photos/gobonline/stones_overhead";
