@@ -32,8 +32,10 @@ constexpr double kProbeThresholdRatio = 0.7;
 constexpr double kMaxLineGain = 3.0;
 // Part of a disc's radius that hides the line under it (a stone's rim still shows wood around it).
 constexpr double kHiddenRadius = 0.8;
-// Least confidence (see confidenceOf) of a grid reported as found: a wrong board is worse than
-// none.
+// Least confidence (see confidenceOf) of a grid reported as found, by every pass: a wrong board is
+// worse than none. Chosen on photos and corners-only alone; dense-boards, scored with it, shows no
+// wrong board (the region cue's wrong grids there were lattices half a cell off, vouched for by the
+// gaps between stones until those stopped counting as stones: see kMinStoneRadiusCells).
 constexpr double kMinConfidence = 0.5;
 
 cv::Mat toGray(const cv::Mat& image) {
@@ -294,10 +296,6 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
 
 // Region lattices tried (each refined and checked).
 constexpr int kRegionCandidates = 4;
-// Least confidence of a grid the region cue reports: its wrong grids (a lattice fitted to the stone
-// tops, half a cell off, on a near-full board) reached 0.58 on dense-boards, its right ones 1.0
-// there and on corners-only, so it is held higher than the line passes' 0.5.
-constexpr double kMinRegionConfidence = 0.8;
 // The region's winner must beat every different hypothesis (and its own one-line-shifted and
 // rescaled variants) by this much confidence, else the board is not clearly located.
 constexpr double kMinLead = 0.1;
@@ -412,10 +410,10 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     trace->outerSupport = win.ev.beyond;
   }
   char buf[160];
-  if (win.ev.confidence < kMinRegionConfidence) {
+  if (win.ev.confidence < kMinConfidence) {
     std::snprintf(buf, sizeof buf,
                   "region lattice not clearly the board's (confidence %.2f < %.2f)",
-                  win.ev.confidence, kMinRegionConfidence);
+                  win.ev.confidence, kMinConfidence);
     why = buf;
     return std::nullopt;
   }

@@ -14,6 +14,13 @@ struct Disc {
   float strength = 0;  // scale-normalised contrast, grey levels
 };
 
+// Least radius of a disc taken for a stone, in cells: a stone is about a cell across (radius near
+// 0.5), while the gap between four touching stones shows as a blob of radius about 0.2 at the
+// cell's centre (sqrt(2) - 1 halves of a cell), half a cell off every intersection. On a near-full
+// board those gaps are as many as the stones and pull a lattice half a cell off; the bound lies
+// between the two sizes.
+constexpr double kMinStoneRadiusCells = 0.35;
+
 // Round blobs of radius 3..~25 px in an 8-bit grey image: extrema of a difference-of-Gaussians
 // stack (over position and scale) that are blob-like rather than ridge-like (a line or an edge
 // is rejected by its curvature ratio) and clearly above the image's own noise. Touching stones of

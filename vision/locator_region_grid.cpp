@@ -130,7 +130,7 @@ std::vector<RegionLattice> latticesInRegion(const std::array<cv::Point2d, 4>& qu
   for (const auto& d : discs) {
     const cv::Point2d c = apply(toRect, cv::Point2d(d.centre));
     const double r = cv::norm(apply(toRect, cv::Point2d(d.centre) + cv::Point2d(d.radius, 0)) - c);
-    if (r < 0.2 * cell || r > 0.65 * cell) continue;
+    if (r < kMinStoneRadiusCells * cell || r > 0.65 * cell) continue;
     const double pos[2] = {c.x, c.y};
     for (int a = 0; a < 2; ++a)
       for (int du = -2; du <= 2; ++du) {

@@ -17,12 +17,12 @@ cv::Point2d apply(const cv::Matx33d& h, double x, double y) {
 // Fewer stone-sized discs than this inside a grid say nothing about it.
 constexpr int kMinStonesToJudge = 20;
 
-// A disc whose radius fits a stone on that part of the grid (a stone is about a cell across).
+// A disc whose radius fits a stone on that part of the grid (see kMinStoneRadiusCells).
 bool stoneSized(const Disc& d, const cv::Matx33d& g, double gx, double gy) {
   const cv::Point2d p = apply(g, gx, gy);
   const double cell =
       0.5 * (cv::norm(apply(g, gx + 1, gy) - p) + cv::norm(apply(g, gx, gy + 1) - p));
-  return d.radius > 0.25 * cell && d.radius < 0.75 * cell;
+  return d.radius > kMinStoneRadiusCells * cell && d.radius < 0.75 * cell;
 }
 
 }  // namespace

@@ -216,7 +216,7 @@ TEST(BoardLocatorGolden, DenseBoardsPerFolder) {
 }
 
 TEST(BoardLocatorGolden, CornersOnlyPerFolder) {
-  checkLocationPerFolder("corners-only", {{"corners-only/roboflow-go-board", 0.935, 1.1}});
+  checkLocationPerFolder("corners-only", {{"corners-only/roboflow-go-board", 0.955, 1.1}});
 }
 
 TEST(BoardLocatorGolden, PhotosPerFolderNeverWrong) {

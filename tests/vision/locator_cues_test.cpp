@@ -105,5 +105,32 @@ TEST(LocatorVerify, TheTrueGridBeatsTheGridShiftedByOneLine) {
   }
 }
 
+// On a near-full board the gaps between four touching stones show as blobs of their own, about 0.2
+// to 0.3 of a cell across their radius, at the cell centres: half a cell off every point. They are
+// not stones, so they neither pull the count of stones on points down for the true grid nor vouch
+// for the grid moved half a cell onto them.
+TEST(LocatorVerify, GapsBetweenTouchingStonesAreNotStones) {
+  const double cell = 20;
+  const cv::Matx33d truth(cell, 0, 30, 0, cell, 30, 0, 0, 1);
+  std::vector<Disc> discs;
+  for (int y = 0; y < 19; ++y)
+    for (int x = 0; x < 19; ++x) {
+      const auto px = static_cast<float>(30 + cell * x), py = static_cast<float>(30 + cell * y);
+      discs.push_back({{px, py}, static_cast<float>(0.48 * cell), (x + y) % 2 ? 1 : -1, 40.f});
+      if (x < 18 && y < 18)
+        discs.push_back({{px + static_cast<float>(cell / 2), py + static_cast<float>(cell / 2)},
+                         static_cast<float>(0.3 * cell),
+                         -1,
+                         30.f});
+    }
+  const cv::Mat response = cv::Mat::zeros(460, 460, CV_8U);
+  const GridEvidence right = gatherEvidence(response, 10, cv::Mat(), discs, truth, 19);
+  EXPECT_EQ(right.stonesInside, 361);
+  EXPECT_DOUBLE_EQ(right.stonesOnPoints, 1.0);
+  const cv::Matx33d half = truth * cv::Matx33d(1, 0, 0.5, 0, 1, 0.5, 0, 0, 1);
+  const GridEvidence wrong = gatherEvidence(response, 10, cv::Mat(), discs, half, 19);
+  EXPECT_LT(wrong.stonesOnPoints, 0.1);
+}
+
 }  // namespace
 }  // namespace c6::vision

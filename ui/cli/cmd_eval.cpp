@@ -1,5 +1,6 @@
 // c6rec eval: detection accuracy over a labelled photo folder (the ../shared/data/photos format).
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -24,7 +25,8 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* kHelp =
-    "usage: c6rec eval [--json] [--worst N] [--debug DIR] [--given-corners] [--model PATH] DIR...\n"
+    "usage: c6rec eval [--json] [--worst N] [--debug DIR] [--given-corners] [--locate-only]\n"
+    "                  [--model PATH] DIR...\n"
     "\n"
     "Runs detection over every labelled photo below each DIR (<name>.jpg with <name>.board and/or\n"
     "<name>.corners; folders named 'unlabelled' are skipped) and prints, per folder and overall:\n"
@@ -42,6 +44,8 @@ const char* kHelp =
     "so\n"
     "              stone reading is measured apart from board location (images without .corners\n"
     "              are located as usual)\n"
+    "  --locate-only  locate the board but read no stones: found rate, corner error and the\n"
+    "              confidence table only (board columns show '-'), a few times faster\n"
     "  --model PATH  the stone classifier model to read with (default: the committed "
     "data/stone_net.onnx\n"
     "              or $C6_STONE_MODEL)\n"
@@ -200,16 +204,28 @@ std::string num(std::optional<double> v, int decimals) {
   return buf;
 }
 
+// Board location alone, timed like detectBoard.
+vision::Detection locateOnlyDetection(const cv::Mat& image) {
+  vision::Detection d;
+  const auto start = std::chrono::steady_clock::now();
+  d.location = vision::locateBoard(image, &d.trace);
+  d.ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return d;
+}
+
 int run(const std::vector<std::string>& args) {
   bool json = false;
   int worstCount = 10;
   bool givenCorners = false;
+  bool locateOnly = false;
   std::optional<std::string> debugDir;
   std::optional<std::string> model;
   auto parsed =
       ArgParser("eval", kHelp)
           .flag({"--json"}, [&] { json = true; })
           .flag({"--given-corners"}, [&] { givenCorners = true; })
+          .flag({"--locate-only"}, [&] { locateOnly = true; })
           .option({"--model"}, [&](const std::string& v) { model = v; })
           .option({"--debug"}, [&](const std::string& v) { debugDir = v; })
           .option({"--worst"}, [&](const std::string& v) { worstCount = parseWholeNumber(v, 1); })
@@ -278,7 +294,8 @@ int run(const std::vector<std::string>& args) {
           (*trueCorners)[k] = {static_cast<float>((*item.corners)[k][0]),
                                static_cast<float>((*item.corners)[k][1])};
       }
-      vision::Detection d = vision::detectBoard(image, trueCorners);
+      vision::Detection d =
+          locateOnly ? locateOnlyDetection(image) : vision::detectBoard(image, trueCorners);
       ms = d.ms;
       reason = d.trace.rejection;
       if (d.trace.candidate) evidence = d.trace.evidence;
@@ -288,8 +305,8 @@ int run(const std::vector<std::string>& args) {
           c[k] = {d.trace.candidate->corners[k].x, d.trace.candidate->corners[k].y};
         refusedError = scoreImage({}, item.corners, std::nullopt, c).cornerErrorPct;
       }
-      if (d.location && d.stones) {
-        board = boardRows(*d.stones);
+      if (d.location) {
+        if (d.stones) board = boardRows(*d.stones);
         Corners c{};
         for (std::size_t k = 0; k < 4; ++k)
           c[k] = {d.location->corners[k].x, d.location->corners[k].y};
@@ -298,8 +315,10 @@ int run(const std::vector<std::string>& args) {
       }
       if (debugDir) writeOverlay(*debugDir, item.image.string(), image, d);
     }
-    rows.push_back({&item, scoreImage(item.board, item.corners, board, corners), ms, confidence,
-                    reason, evidence, refusedError});
+    rows.push_back({&item,
+                    scoreImage(locateOnly ? std::vector<std::string>{} : item.board, item.corners,
+                               board, corners),
+                    ms, confidence, reason, evidence, refusedError});
   }
   if (!json) std::cerr << "\n";
 
