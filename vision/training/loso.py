@@ -4,7 +4,8 @@ scores the held-out one with `c6rec eval --given-corners --model fold.onnx`.
 Sources that are the same game seen by the same camera (imago-t2 and imago-t2-hard) are held out
 together, so a fold never trains on frames of the very board it is scored on.
 
-usage: /usr/bin/python3 vision/training/loso.py C6REC DATA DATASET_DIR WORK_DIR [--epochs N]
+usage: /usr/bin/python3 vision/training/loso.py C6REC DATA DATASET_DIR WORK_DIR [--epochs N] [--only SOURCE]
+       [--train-options "OPTIONS"]   (train.py's options for every fold, e.g. the committed model's)
 """
 import argparse
 import json
@@ -33,6 +34,8 @@ def main():
     ap.add_argument("work")
     ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--only", action="append", default=[])
+    ap.add_argument("--train-options", default="--per-board 80",
+                    help="train.py options beyond --epochs and --exclude, one string")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     here = os.path.dirname(os.path.abspath(__file__))
@@ -43,8 +46,8 @@ def main():
         model = os.path.join(a.work, f"fold-{source}.onnx")
         start = time.time()
         if not os.path.exists(model):
-            cmd = [sys.executable, "-u", os.path.join(here, "train.py"), a.dataset, model, "--epochs", str(a.epochs),
-                   "--per-board", "80"]
+            cmd = [sys.executable, "-u", os.path.join(here, "train.py"), a.dataset, model, "--epochs", str(a.epochs)]
+            cmd += a.train_options.split()
             for s in held_out_with(source):
                 cmd += ["--exclude", s]
             with open(model + ".log", "w") as log:

@@ -31,6 +31,7 @@ SET_SHARE = 0.3  # boards whose stone sets and wood are recoloured apart (green,
 MIXED_LIGHT_SHARE = 0.3  # boards lit by two differently coloured lights from two sides
 
 
+RENDER_SOURCE = "renders"  # build_dataset.py's name for the rendered boards
 DARK_SET_GAIN = 1.5  # at most this much brighter: a slate set, never as light as the light set
 
 
@@ -123,16 +124,19 @@ def paint_glare(top, rng):
 
 class StoneNet(nn.Module):
     """Small on purpose: all 361 points go through it in one OpenCV dnn forward of a few ms on one
-    core. A strided 5x5 first layer halves the work of a plain 3x3 stack at the same accuracy."""
+    core. A strided 5x5 first layer halves the work of a plain 3x3 stack at the same accuracy. The
+    first layer runs at the highest resolution and costs most (24 channels instead of 16 cost 2.6 ms
+    more per board on one core); the second layer and the dense layer are where width is cheap
+    (16-64-128: 0.6 ms more than 16-32-32)."""
 
-    def __init__(self):
+    def __init__(self, first=16, second=32, hidden=32):
         super().__init__()
         self.features = nn.Sequential(
-            nn.Conv2d(3, 16, 5, stride=2, padding=2), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2),
-            nn.Conv2d(16, 32, 3, padding=1), nn.BatchNorm2d(32), nn.ReLU(), nn.MaxPool2d(2))
+            nn.Conv2d(3, first, 5, stride=2, padding=2), nn.BatchNorm2d(first), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(first, second, 3, padding=1), nn.BatchNorm2d(second), nn.ReLU(), nn.MaxPool2d(2))
         side = bp.PATCH // 2 // 2 // 2
-        self.head = nn.Sequential(nn.Flatten(), nn.Linear(32 * side * side, 32), nn.ReLU(),
-                                  nn.Linear(32, len(bp.CLASSES)))
+        self.head = nn.Sequential(nn.Flatten(), nn.Linear(second * side * side, hidden), nn.ReLU(),
+                                  nn.Linear(hidden, len(bp.CLASSES)))
 
     def forward(self, x):
         return self.head(self.features(x))
@@ -182,11 +186,16 @@ def turn(top, lab, k, flip):
 
 
 def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True,
-                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8):
+                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8, board_weights=None):
     """Patches of every board; with per_board, that many points per board, stones and covered points
-    drawn twice as often as empty ones (most points of most photos are empty)."""
-    xs, ys = [], []
-    for top, lab in zip(tops, labels):
+    drawn twice as often as empty ones (most points of most photos are empty). Returns patches,
+    labels and each patch's weight in the loss (its board's weight, 1 by default)."""
+    xs, ys, ws = [], [], []
+    if board_weights is None:
+        board_weights = np.ones(len(tops), np.float32)
+    for top, lab, bw in zip(tops, labels, board_weights):
+        if bw == 0:
+            continue
         if augment:
             top, lab = turn(top, lab, int(rng.integers(4)), bool(rng.integers(2)))
             if dense_share and rng.random() < dense_share:
@@ -212,11 +221,14 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             norm = (norm * rng.uniform(0.6, 1.5, 3) + rng.uniform(-0.3, 0.3, 3)).astype(np.float32)
         xs.append(bp.patches(norm, pts))
         ys.append(lab[pts])
-    return np.concatenate(xs), np.concatenate(ys)
+        ws.append(np.full(len(pts), bw, np.float32))
+    return np.concatenate(xs), np.concatenate(ys), np.concatenate(ws)
 
 
 def load(dataset, exclude):
-    tops, labels, held = [], [], {}
+    """Boards of every source but the excluded ones (kept apart, true corners only, to score on), and
+    which boards are rendered."""
+    tops, labels, rendered, held = [], [], [], {}
     for path in sorted(glob.glob(os.path.join(dataset, "*.npz"))):
         name = os.path.basename(path)[:-4]
         d = np.load(path)
@@ -226,12 +238,13 @@ def load(dataset, exclude):
         else:
             tops.append(d["tops"])
             labels.append(d["labels"])
+            rendered.append(np.full(len(d["tops"]), name == RENDER_SOURCE))
             print(f"train on {name}: {len(d['tops'])} boards")
-    return np.concatenate(tops), np.concatenate(labels), held
+    return np.concatenate(tops), np.concatenate(labels), np.concatenate(rendered), held
 
 
 def accuracy(net, tops, labels):
-    x, y = epoch_patches(tops, labels, None, augment=False)
+    x, y, _ = epoch_patches(tops, labels, None, augment=False)
     with torch.no_grad():
         pred = net(torch.from_numpy(x)).argmax(1).numpy()
     pred[pred == 3] = 0  # covered reads as empty on the board
@@ -254,35 +267,46 @@ def main():
     ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
     ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--render-weight", type=float, default=1.0,
+                    help="loss weight of rendered boards' points (real photos: 1); renders never outweigh photos")
+    ap.add_argument("--real-only-epochs", type=int, default=0,
+                    help="the last N of the epochs train on real photos alone (renders first teach variety, "
+                         "then the photos' own look is fitted at the schedule's low learning rate)")
+    ap.add_argument("--width", default="16,32,32",
+                    help="channels of the two conv layers and units of the dense layer (e.g. 16,64,128)")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     torch.manual_seed(a.seed)
     rng = np.random.default_rng(a.seed)
-    tops, labels, held = load(a.dataset, set(a.exclude))
+    tops, labels, rendered, held = load(a.dataset, set(a.exclude))
+    board_weights = np.where(rendered, a.render_weight, 1.0).astype(np.float32)
     counts = np.bincount(labels.reshape(-1), minlength=4)
     counts[3] = max(counts[3], int(ARM_SHARE * counts.sum() * 0.08))  # arms painted on the fly
     print(f"{len(tops)} boards, points per class {dict(zip(bp.CLASSES, counts.tolist()))}")
-    net = StoneNet()
+    net = StoneNet(*(int(v) for v in a.width.split(",")))
     opt = torch.optim.Adam(net.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=a.epochs, pct_start=0.15)
     # Rare classes (covered) count more, so a few hundred arm points are not drowned by empty ones.
     weight = torch.tensor(np.minimum((counts.sum() / np.maximum(counts, 1) / 4) ** 0.5, 4.0), dtype=torch.float32)
-    loss_fn = nn.CrossEntropyLoss(weight=weight, label_smoothing=0.02)
+    loss_fn = nn.CrossEntropyLoss(weight=weight, label_smoothing=0.02, reduction="none")
     start = time.time()
     print(f"weights {weight.numpy().round(2)}", flush=True)
     for epoch in range(a.epochs):
         net.train()
-        x, y = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
-                             norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
-                             mixed_light_share=a.mixed_light, light_saturation=a.light_saturation)
+        x, y, w = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
+                                norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
+                                mixed_light_share=a.mixed_light, light_saturation=a.light_saturation,
+                                board_weights=board_weights if epoch < a.epochs - a.real_only_epochs
+                                else np.where(rendered, 0.0, 1.0))
         prep = time.time() - start
         order = rng.permutation(len(y))
         total, n = 0.0, 0
         for i in range(0, len(order), 256):
             idx = order[i:i + 256]
-            xb, yb = torch.from_numpy(x[idx]), torch.from_numpy(y[idx])
+            xb, yb, wb = torch.from_numpy(x[idx]), torch.from_numpy(y[idx]), torch.from_numpy(w[idx])
             opt.zero_grad()
-            loss = loss_fn(net(xb), yb)
+            # A weighted mean, as CrossEntropyLoss's own: per-patch weight times its class's weight.
+            loss = (loss_fn(net(xb), yb) * wb).sum() / (weight[yb] * wb).sum()
             loss.backward()
             opt.step()
             total += float(loss) * len(idx)
