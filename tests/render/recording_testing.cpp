@@ -67,6 +67,7 @@ Outcome uninterrupted(const Recording& s, std::vector<std::uintmax_t>& journalSi
     if (rec.frames() >= static_cast<long long>(journalSizes.size()))
       journalSizes.push_back(fs::file_size(o.journalPath));
     if (more && s.arbiter) s.arbiter(rec);
+    if (s.afterFrame) s.afterFrame(rec);
   }
   rec.finish();
   Outcome out{rec.record(),

@@ -22,6 +22,8 @@ struct Recording {
   std::filesystem::path dir;
   // The arbiter's hand: called after every frame with the recorder (an accepted position, say).
   std::function<void(ui::Recorder&)> arbiter;
+  // Sees the recorder after every frame of the uninterrupted run (after the arbiter's hand).
+  std::function<void(const ui::Recorder&)> afterFrame;
   bool pauseWhenHalted = false;
 };
 

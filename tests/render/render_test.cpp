@@ -170,6 +170,40 @@ TEST(RenderTruth, FinalBoardIsTheGamesBoardAndStonesShow) {
   EXPECT_EQ(turns, 4);
 }
 
+// `size 13`: a 13x13 board, its game played by 13x13 rules (a stone off that board is refused), its
+// stones where the 13x13 grid puts them, the truth's corners on its own outermost intersections.
+TEST(RenderTruth, A13x13BoardAndItsGame) {
+  const std::string body =
+      "seed 5\nsize 13\nvideo 480x270 10\ncamera elevation 50 azimuth -3 fov 52\n"
+      "timing think 0.3 0.6 hand 0.6 0.8 lead 0.5 tail 0.5\nlight noise 0 glare 0 drift 0\n";
+  EXPECT_EQ(parse(kSmallGame).boardSize, 19);
+  EXPECT_THROW(parse(body + "size 12\nmoves 1.g7\n"), ScriptError);
+  EXPECT_THROW(Renderer(parse(body + "moves 1.g7 2.n1n2\n")), ScriptError);  // off the board
+  Renderer r(parse(body + "moves 1.g7 2.a1m13 3.h7h8\n"));
+  EXPECT_EQ(r.geometry().size, 13);
+  core::GameOptions options;
+  options.boardSize = 13;
+  core::Game game(options);
+  for (const core::Turn& t : r.script().turns) ASSERT_FALSE(game.play(t));
+  EXPECT_EQ(r.timeline().epochs.back().board, game.board());
+  FrameTruth truth;
+  cv::Mat img = r.render(r.frameCount() - 1, &truth);
+  const Camera cam = r.cameraAt(truth.t);
+  // The image's top-left corner is a13, its bottom-right m1.
+  EXPECT_LT(cv::norm(cv::Point2d(truth.corners[0]) - cam.project(r.geometry().point(0, 12))), 0.5);
+  EXPECT_LT(cv::norm(cv::Point2d(truth.corners[2]) - cam.project(r.geometry().point(12, 0))), 0.5);
+  for (core::Point p : core::allPoints(13)) {
+    const core::Color c = game.board().at(p);
+    if (c == core::Color::Empty) continue;
+    const double g =
+        meanGrey(img, cam.project(r.geometry().point(p.col, p.row, r.geometry().stoneHeight)), 1);
+    if (c == core::Color::Black)
+      EXPECT_LT(g, 90) << core::toString(p);
+    else
+      EXPECT_GT(g, 150) << core::toString(p);
+  }
+}
+
 TEST(RenderTruth, DeterministicForASeed) {
   Renderer a(parse(kSmallGame)), b(parse(kSmallGame));
   const int f = a.frameCount() / 2;

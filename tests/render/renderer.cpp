@@ -56,6 +56,7 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
     throw ScriptError(
         m_script.name + ": camera elevation " + std::to_string(m_script.camera.elevationDeg) +
         " shows the horizon; expected elevation - vertical fov/2 >= 4 degrees and <= 89");
+  m_geometry.size = m_script.boardSize;
   m_geometry.thickness = rng.uniform(22.0, 55.0);
   if (m_script.camera.distanceMm <= 0) fitDistance();
   m_look.woodBgr = cv::Vec3f(static_cast<float>(rng.uniform(60.0, 125.0)),

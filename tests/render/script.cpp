@@ -276,6 +276,10 @@ Script parseScript(std::istream& in, const std::string& name) {
       s.size = {w, h};
       s.fps = r.number("frames per second");
       if (s.fps <= 0) r.fail("expected a positive frame rate");
+    } else if (d == "size") {
+      s.boardSize = r.integer("a board size");
+      if (s.boardSize < 7 || s.boardSize > 19 || s.boardSize % 2 == 0)
+        r.fail("expected an odd board size from 7 to 19, such as 13");
     } else if (d == "camera") {
       while (r.more()) {
         std::string key = r.word("a camera setting");

@@ -55,6 +55,7 @@ struct Script {
   std::string name = "<script>";
   unsigned seed = 1;
   cv::Size size{960, 540};
+  int boardSize = 19;  // lines each way (the board's physical size follows)
   double fps = 30.0;
   CameraPose camera;
   double distortion = 0.0;

@@ -23,12 +23,14 @@ class Builder {
  public:
   explicit Builder(const Script& s) : m_s(s), m_rng(s.seed * 7919u + 17u) {
     m_t = s.lead;
-    m_tl.epochs.push_back(Epoch{0.0, {}, core::Board(19)});
+    m_tl.epochs.push_back(Epoch{0.0, {}, core::Board(s.boardSize)});
     m_tl.poses.push_back(PoseChange{0.0, s.camera});
   }
 
   Timeline run() {
-    core::Game game;
+    core::GameOptions options;
+    options.boardSize = m_s.boardSize;
+    core::Game game(options);
     const auto& turns = m_s.turns;
     for (std::size_t k = 0; k <= turns.size(); ++k) {
       for (const Incident& inc : m_s.incidents)

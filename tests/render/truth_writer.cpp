@@ -144,7 +144,7 @@ void renderVideo(Renderer& renderer, const std::string& videoPath, const std::st
     h["fps"] = s.fps;
     h["frames"] = frames;
     h["duration"] = frames / s.fps;
-    h["size"] = 19;
+    h["size"] = s.boardSize;
     h["seed"] = static_cast<long long>(s.seed);
     h["script"] = s.name;
     h["video"] = videoPath;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <filesystem>
 
 #include "app_games.h"
 #include "app_test_record.h"
@@ -14,8 +15,9 @@
 #include "ui/app/file_actions.h"
 #include "ui/app/recording_files.h"
 #include "ui/recorder/record_files.h"
-#include "ui/recorder/recorder_journal.h"
+#include "ui/recorder/recorder.h"
 #include "vision/board_locator.h"
+#include "vision/stone_reading.h"
 
 namespace c6::ui {
 namespace {
@@ -49,6 +51,14 @@ std::vector<std::string> recordTurns(const core::GameRecord& r) {
   for (const auto& t : r.turns) out.push_back(test::turnText(t));
   return out;
 }
+
+// A camera that gives no frame yet.
+class WaitingCamera : public vision::FrameSource {
+ public:
+  vision::FrameResult next() override { return {vision::FrameStatus::Stalled, {}, "waiting"}; }
+  vision::SourceKind kind() const override { return vision::SourceKind::Camera; }
+  std::string describe() const override { return "a camera"; }
+};
 
 bool hasEvent(const core::GameRecord& r, const std::string& kind) {
   return std::any_of(r.events.begin(), r.events.end(),
@@ -159,16 +169,24 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   EXPECT_EQ(s.snapshot().clocks[1].left,
             secondsToMicros(100));  // White's adjusted time, stopped there
 
-  // The journal replays into the same clock and events (what a restart after a crash rebuilds).
-  core::Referee referee(core::RefereeOptions{});
-  std::optional<core::Clock> clock = core::Clock(core::parseTimeControl("5m+10s"));
-  const auto entries = Journal::read(s.journalPath().toStdString());
-  const ReplayState st =
-      replayJournal(entries, s.journalPath().toStdString(), referee, clock, false);
-  EXPECT_EQ(st.events, r.events);
+  // Resumed on a camera (a source that cannot be played again: what a restart rebuilds from the
+  // journal's lines alone), a copy of the journal gives the same clock and events.
+  QTemporaryDir again;
+  const std::string copy = again.filePath("game.journal").toStdString();
+  std::filesystem::copy_file(s.journalPath().toStdString(), copy);
+  RecorderOptions o;
+  o.recordPath = again.filePath("game.sgf").toStdString();
+  o.evidence = false;
+  o.openSource = [](const std::string&, const vision::FrameSourceOptions&) {
+    return std::make_unique<WaitingCamera>();
+  };
+  Recorder resumed(o, locator(), vision::readStones, nullptr);
+  resumed.resume(copy);
+  EXPECT_EQ(resumed.record().events, r.events);
   const core::Micros end = s.snapshot().now;
-  EXPECT_EQ(clock->state(end).of(Color::White).left, secondsToMicros(100));
-  EXPECT_EQ(clock->state(end).of(Color::Black).left, s.snapshot().clocks[0].left);
+  ASSERT_TRUE(resumed.clock().has_value());
+  EXPECT_EQ(resumed.clock()->state(end).of(Color::White).left, secondsToMicros(100));
+  EXPECT_EQ(resumed.clock()->state(end).of(Color::Black).left, s.snapshot().clocks[0].left);
 }
 
 TEST(AppRecording, RestartsIntoTheInterruptedGameFromTheRecorderJournal) {

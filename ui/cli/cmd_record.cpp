@@ -15,6 +15,7 @@
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
 #include "ui/cli/referee_json.h"
+#include "ui/recorder/frame_pacer.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
 #include "vision/board_locator.h"
@@ -270,18 +271,15 @@ int run(const std::vector<std::string>& args) {
   std::signal(SIGTERM, onSignal);
   ProgressBar bar(progress && ::isatty(STDERR_FILENO), rec.source().frameCount());
   const auto wallStart = std::chrono::steady_clock::now();
+  FramePacer pacer(realtime ? 1.0 : 0.0);
   // A resumed recording has applied the presses its journal holds already.
   std::size_t nextPress = static_cast<std::size_t>(rec.pressesApplied());
   // ...and the operations up to where it stopped.
   std::size_t nextOp = 0;
   while (!resume.empty() && nextOp < ops.size() && ops[nextOp].t <= rec.now()) ++nextOp;
-  std::optional<core::Micros> firstTime;
   while (!g_stop) {
     if (!rec.step()) break;
-    if (realtime && rec.frames() > 0) {
-      if (!firstTime) firstTime = rec.now();
-      std::this_thread::sleep_until(wallStart + (rec.now() - *firstTime));
-    }
+    if (rec.frames() > 0) std::this_thread::sleep_for(pacer.wait(rec.now(), steadyWallTime()));
     while (nextPress < presses.size() && presses[nextPress] <= rec.now())
       rec.press(presses[nextPress++]);
     for (; nextOp < ops.size() && ops[nextOp].t <= rec.now(); ++nextOp)

@@ -125,7 +125,6 @@ void Recorder::resetState() {
   m_events.clear();
   m_flagExtras.clear();
   m_replayedOpenFlags.clear();
-  m_resumeAfter.reset();
   m_refereeLogSeen = 0;
   m_expected.clear();
   m_expectAt = 0;
@@ -252,29 +251,113 @@ void Recorder::resume(const std::string& journalPath) {
 
 void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries,
                                 const std::string& journalPath) {
-  ReplayState st = replayJournal(entries, journalPath, m_referee, m_clock, m_options.manualClock);
-  m_events = std::move(st.events);
-  m_flagExtras = std::move(st.flagExtras);
-  m_flagCount = static_cast<int>(m_flagExtras.size());
-  m_replayedOpenFlags = std::move(st.openFlags);
-  m_timeResult = st.timeResult;
-  m_over = st.over;
-  m_pausedWhileHalted = st.pausedWhileHalted;
+  std::optional<Micros> lastTime;
+  for (std::size_t i = 1; i < entries.size(); ++i)
+    if (entries[i].has("t")) {
+      const Micros t = journalSeconds(entries[i], "t", journalPath + ":" + std::to_string(i + 2));
+      lastTime = std::max(lastTime.value_or(t), t);
+    }
+  // The journal's lines come out again from what they hold, through the live run's own path: each
+  // line the recorder makes must equal the next journalled one.
+  m_expected.assign(entries.begin() + 1, entries.end());
+  m_expectAt = 0;
+  m_expectPath = journalPath;
+  m_playingAgain = m_fromBoards = true;
+  try {
+    skipUnproduced();
+    while (replaying()) applyJournalledLine();
+  } catch (const PlayedDifferently& e) {
+    m_playingAgain = m_fromBoards = false;
+    throw JournalError(std::string(e.what()) + "; the journal cannot be resumed");
+  }
+  m_playingAgain = m_fromBoards = false;
+  m_expected.clear();
+  m_expectAt = 0;
   m_wasHalted = m_referee.halted();
-  m_clockNow = st.clockNow;
-  m_resumeAfter = st.lastTime;
   m_refereeLogSeen = m_referee.record().events.size();
-  m_pressesApplied = static_cast<int>(std::count_if(
-      entries.begin(), entries.end(), [](const JournalEntry& e) { return e.kind == "press"; }));
   if (m_source->live()) {
     // Live time restarts at 0 with the new source: continue the session's time line instead.
     long long startWall = std::stoll(entries.front().get("wall", "0"));
     m_timeOffset = std::chrono::milliseconds(unixMillis() - startWall);
-    if (st.lastTime && m_timeOffset < *st.lastTime) m_timeOffset = *st.lastTime;
-  } else if (st.lastTime) {
-    m_source->seek(*st.lastTime + Micros(1));
+    if (lastTime && m_timeOffset < *lastTime) m_timeOffset = *lastTime;
+  } else if (lastTime) {
+    m_source->seek(*lastTime + Micros(1));
   }
-  m_journal->append(resumeEntry(st.lastTime.value_or(Micros(0))));
+  m_journal->append(resumeEntry(lastTime.value_or(Micros(0))));
+}
+
+// One journalled line applied again without its source (see resumeFromBoards). A turn is its
+// journalled board observed by the referee, pressed when the journal says the hand left; what a
+// person did goes through apply(); the clock's start and flag fall come from the clock at their
+// time; flags and restorations, which came from frames the journal does not hold, are taken as
+// journalled.
+void Recorder::applyJournalledLine() {
+  const JournalEntry& e = m_expected[m_expectAt];
+  const std::string where = m_expectPath + ":" + std::to_string(m_expectAt + 3);
+  const std::size_t before = m_expectAt;
+  const Micros t = e.has("t") ? journalSeconds(e, "t", where) : m_clockNow;
+  const int size = m_options.referee.game.boardSize;
+  auto observe = [&](const core::Board& board, const vision::PipelineOutput& out) {
+    const core::Observation obs = core::Observation::fromBoard(board, t);
+    for (int k = 0; k <= m_options.referee.confirmObservations && m_expectAt == before && !m_over;
+         ++k)
+      for (const core::RefereeEvent& ev : m_referee.observe(obs)) handle(ev, out);
+  };
+  if (e.kind == "turn") {
+    vision::PipelineOutput out;
+    out.stillSince = journalSeconds(e, "press", where);
+    // The live clock had reached the press when the turn was confirmed.
+    if (!m_options.manualClock) m_clockNow = std::max(m_clockNow, *out.stillSince);
+    // The stones appear one by one, in the journalled order (the record keeps it), then the board.
+    core::Board board = m_referee.expected();
+    const core::Color color = e.get("color") == "W" ? core::Color::White : core::Color::Black;
+    const std::vector<core::Point> stones = journalPoints(e, "stones", size, where);
+    for (std::size_t i = 0; i + 1 < stones.size() && board.size() == size; ++i) {
+      board.set(stones[i], color);
+      observe(board, out);
+    }
+    observe(journalBoard(e, size, where), out);
+  } else if (e.kind == "ruling" && e.has("board")) {
+    // The ruling applies to the board seen then (an accepted position must be the same one).
+    observe(journalBoard(e, size, where), {});
+    if (m_expectAt == before) applyJournalledOperation();
+  } else if (e.kind == "clock-start") {
+    startClockIfDue(t);
+  } else if (e.kind == "timeout") {
+    onClockEvents(t);
+  } else if (isClockOperation(e) && clockOperationOf(e, where).whileHalted) {
+    const ClockOperation op = clockOperationOf(e, where);
+    clockOperation(op, t);
+    m_pausedWhileHalted = op.kind == ClockOperation::Kind::Pause;
+  } else if (e.kind == "flag") {
+    std::map<std::string, std::string> extra;
+    for (const char* k : {"hand", "evidence"})
+      if (e.has(k)) extra[k] = e.get(k);
+    m_flagExtras.push_back(extra);
+    m_flagCount = static_cast<int>(m_flagExtras.size());
+    m_replayedOpenFlags.push_back(e.get("type") + ":" + e.get("points"));
+    adoptJournalled();
+  } else if (e.kind == "restored") {
+    m_replayedOpenFlags.clear();
+    adoptJournalled();
+  } else if (e.kind == "end") {
+    // An end the referee did not give again (a journal of an older version).
+    m_over = true;
+    if (m_clock) m_clock->stop(std::max(m_clockNow, t));
+    adoptJournalled();
+  } else if (!applyJournalledOperation()) {
+    throw PlayedDifferently(where + ": '" + Journal::format(e) +
+                            "' is not a line this version can resume from");
+  }
+  if (m_expectAt == before)
+    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' does not come out again from " +
+                            "the journalled boards");
+}
+
+void Recorder::adoptJournalled() {
+  m_events.push_back(recordEventOf(m_expected[m_expectAt]));
+  ++m_expectAt;
+  skipUnproduced();
 }
 
 int Recorder::turns() const {
@@ -451,6 +534,8 @@ std::optional<core::ClockError> Recorder::clockOperation(ClockOperation op, Micr
 }
 
 void Recorder::followHalt(Micros t) {
+  // Resumed from the boards, the referee never saw the halts: their pauses are journalled lines.
+  if (m_fromBoards) return;
   const bool halted = m_referee.halted();
   const bool began = halted && !m_wasHalted;
   m_wasHalted = halted;
@@ -515,6 +600,7 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
       m_replayedOpenFlags.clear();
       break;
     case core::RefereeEventKind::Flag: {
+      if (m_fromBoards) return;  // taken as journalled
       std::string key = flagKey(e.flag);
       auto again = std::find(m_replayedOpenFlags.begin(), m_replayedOpenFlags.end(), key);
       if (again != m_replayedOpenFlags.end()) {
@@ -538,6 +624,7 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
       break;
     }
     case core::RefereeEventKind::Restored:
+      if (m_fromBoards) return;  // taken as journalled
       m_replayedOpenFlags.clear();
       logEvent(otherEntry(e), refereeTurnIndex("restored"));
       break;

@@ -76,8 +76,9 @@ class Recorder {
   // were, until every journalled line has come out again: the vision state (fixed reflections,
   // settled points, the change gate) is then exactly the uninterrupted run's, so the rest of the
   // game is recorded byte for byte as it would have been. A live source cannot be played again: its
-  // journal is replayed into the referee and clock from the journalled boards (resumeWarning() says
-  // so), as is a file that no longer gives the journalled lines.
+  // journal's lines are applied again through the same steps from what they hold (turns from their
+  // boards, presses, rulings and clock operations through apply(); resumeWarning() says so), as for
+  // a file that no longer gives the journalled lines.
   void resume(const std::string& journalPath);
   // Why the last resume() could not play the source again (empty when it did).
   const std::string& resumeWarning() const { return m_resumeWarning; }
@@ -134,6 +135,8 @@ class Recorder {
                             const std::string& journalPath);
   bool replaying() const { return m_expectAt < m_expected.size(); }
   bool applyJournalledOperation();
+  void applyJournalledLine();
+  void adoptJournalled();
   void skipUnproduced();
   void journal(const JournalEntry& entry);
   void reportEvidenceFailures();
@@ -183,15 +186,14 @@ class Recorder {
   std::vector<std::map<std::string, std::string>> m_flagExtras;
   // Flags already journalled before a crash that the resumed run raises again: not repeated.
   std::vector<std::string> m_replayedOpenFlags;
-  std::optional<core::Micros> m_resumeAfter;  // frames up to here were seen before the crash
   // While a resumed file is played again: the journalled lines still to come out (from m_expectAt);
   // each line the run produces must equal the next, and nothing is written, saved or reported.
   std::vector<JournalEntry> m_expected;
   std::size_t m_expectAt = 0;
   std::string m_expectPath;
-  bool m_resumeLinePending = false;
-  bool m_playingAgain = false;  // saving waits until the journal has been played again  // the
-                                // "resume" line goes before the first new line
+  bool m_resumeLinePending = false;  // the "resume" line goes before the first new line
+  bool m_playingAgain = false;       // saving waits until the journal has been played again
+  bool m_fromBoards = false;  // ... from its lines alone (a live source cannot be played again)
   std::string m_resumeWarning;
   std::size_t m_refereeLogSeen = 0;  // referee record events already given a turn index
   std::vector<core::Point> m_covered;

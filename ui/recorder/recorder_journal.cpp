@@ -83,23 +83,25 @@ Micros journalSeconds(const JournalEntry& e, const std::string& key, const std::
   throw JournalError(where + ": expected seconds in '" + key + "', found '" + v + "'");
 }
 
-namespace {
-
-std::vector<core::Point> parsePoints(const std::string& text, int size, const std::string& where) {
+std::vector<core::Point> journalPoints(const JournalEntry& e, const std::string& key, int size,
+                                       const std::string& where) {
+  const std::string text = e.get(key);
   std::vector<core::Point> out;
   std::size_t pos = 0;
   while (pos < text.size()) {
     std::size_t end = text.find(',', pos);
     if (end == std::string::npos) end = text.size();
     auto p = core::tryParsePoint(text.substr(pos, end - pos), size);
-    if (!p) throw JournalError(where + ": expected points like 'j10,k11', found '" + text + "'");
+    if (!p)
+      throw JournalError(where + ": expected points like 'j10,k11' in '" + key + "', found '" +
+                         text + "'");
     out.push_back(*p);
     pos = end + 1;
   }
   return out;
 }
 
-core::Board parseBoard(const JournalEntry& e, int size, const std::string& where) {
+core::Board journalBoard(const JournalEntry& e, int size, const std::string& where) {
   std::string rows = e.get("board");
   std::replace(rows.begin(), rows.end(), '/', '\n');
   auto board = core::Board::tryParseAscii(rows);
@@ -107,8 +109,6 @@ core::Board parseBoard(const JournalEntry& e, int size, const std::string& where
     throw JournalError(where + ": expected a board ('/' between rows) in 'board'");
   return *board;
 }
-
-}  // namespace
 
 JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
   JournalEntry e{"start", {}};
@@ -294,96 +294,6 @@ core::ArbiterAction arbiterActionOf(const JournalEntry& e, const std::string& wh
   return core::ArbiterAction{
       *ruling,
       side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
-}
-
-ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
-                          core::Referee& referee, std::optional<core::Clock>& clock,
-                          bool manualClock) {
-  ReplayState st;
-  const int size = referee.options().game.boardSize;
-  for (std::size_t i = 1; i < entries.size(); ++i) {
-    const JournalEntry& e = entries[i];
-    // Line numbers: the header is line 1, entries[0] line 2.
-    const std::string where = path + ":" + std::to_string(i + 2);
-    Micros t = e.has("t") ? journalSeconds(e, "t", where) : st.lastTime.value_or(Micros(0));
-    st.lastTime = std::max(st.lastTime.value_or(t), t);
-    if (e.kind == "clock-start") {
-      if (clock) clock->start(t);
-      st.clockNow = std::max(st.clockNow, t);
-    } else if (e.kind == "turn") {
-      core::Observation obs = core::Observation::fromBoard(parseBoard(e, size, where), t);
-      std::vector<core::Point> want = parsePoints(e.get("stones"), size, where);
-      std::optional<core::RefereeEvent> turn;
-      for (int k = 0; k < referee.options().confirmObservations + 1 && !turn; ++k)
-        for (const auto& ev : referee.observe(obs))
-          if (ev.kind == core::RefereeEventKind::Turn) turn = ev;
-      auto sorted = [](std::vector<core::Point> v) {
-        std::sort(v.begin(), v.end());
-        return v;
-      };
-      if (!turn || sorted(turn->stones) != sorted(want))
-        throw JournalError(where + ": turn " + e.get("n") + " (" + e.get("stones") +
-                           ") does not replay from the journalled board");
-      ++st.turns;
-      if (clock && !manualClock) {
-        Micros press = std::max(journalSeconds(e, "press", where), st.clockNow);
-        if (clock->phase() == core::ClockPhase::NotStarted) clock->start(press);
-        clock->completeMove(press);
-        st.clockNow = press;
-      }
-      st.openFlags.clear();
-    } else if (e.kind == "press") {
-      referee.press(t);
-      if (clock && clock->phase() == core::ClockPhase::Running) {
-        st.clockNow = std::max(st.clockNow, t);
-        clock->press(st.clockNow);
-      }
-    } else if (e.kind == "flag") {
-      st.events.push_back(recordEventOf(e));
-      std::map<std::string, std::string> extra;
-      for (const char* k : {"hand", "evidence"})
-        if (e.has(k)) extra[k] = e.get(k);
-      st.flagExtras.push_back(extra);
-      st.openFlags.push_back(e.get("type") + ":" + e.get("points"));
-    } else if (e.kind == "restored") {
-      st.events.push_back(recordEventOf(e));
-      st.openFlags.clear();
-    } else if (e.kind == "ruling") {
-      st.events.push_back(recordEventOf(e));
-      const core::ArbiterAction a = arbiterActionOf(e, where);
-      if (e.has("board")) {
-        // The ruling applies to the board seen then (an accepted position must be the same one).
-        core::Observation obs = core::Observation::fromBoard(parseBoard(e, size, where), t);
-        for (int k = 0; k < referee.options().confirmObservations + 1; ++k) referee.observe(obs);
-      }
-      referee.arbiter(a, t);
-      st.openFlags.clear();
-    } else if (isClockOperation(e)) {
-      const ClockOperation op = clockOperationOf(e, where);
-      if (clock && !applyToClock(*clock, op, t, manualClock))
-        st.clockNow = std::max(st.clockNow, t);
-      if (op.kind == ClockOperation::Kind::Pause || op.kind == ClockOperation::Kind::Resume)
-        st.pausedWhileHalted = op.whileHalted && op.kind == ClockOperation::Kind::Pause;
-      st.events.push_back(recordEventOf(e));
-    } else if (e.kind == "amend" || e.kind == "evidence-missing") {
-      st.events.push_back(recordEventOf(e));
-    } else if (e.kind == "end") {
-      st.events.push_back(recordEventOf(e));
-      st.over = true;
-    } else if (e.kind == "timeout") {
-      std::string side = e.get("side");
-      auto c = side.empty() ? std::nullopt : core::tryParseSide(side[0]);
-      if (!c) throw JournalError(where + ": expected side B or W, found '" + side + "'");
-      st.timeResult = core::Result::win(core::opponent(*c), core::EndReason::Time);
-      st.over = true;
-      st.events.push_back(core::RecordEvent{
-          t,
-          "end",
-          -1,
-          {{"result", core::outcomeString(st.timeResult->outcome)}, {"reason", "time"}}});
-    }
-  }
-  return st;
 }
 
 }  // namespace c6::ui

@@ -50,23 +50,10 @@ core::Micros journalSeconds(const JournalEntry& entry, const std::string& key,
                             const std::string& where);
 ClockOperation clockOperationOf(const JournalEntry& entry, const std::string& where);
 core::ArbiterAction arbiterActionOf(const JournalEntry& ruling, const std::string& where);
-
-// The state a journal leaves behind.
-struct ReplayState {
-  std::vector<core::RecordEvent> events;
-  std::vector<std::map<std::string, std::string>> flagExtras;
-  std::vector<std::string> openFlags;  // flag keys raised since the last turn / restoration
-  std::optional<core::Result> timeResult;
-  bool over = false;
-  core::Micros clockNow{0};
-  std::optional<core::Micros> lastTime;
-  int turns = 0;
-  bool pausedWhileHalted = false;  // the clock is paused by the "pause while halted" option
-};
-// Replays every journalled turn, press and ruling into `referee` and `clock` (fresh ones), checking
-// that each turn comes out as journalled. Throws JournalError naming the file and line otherwise.
-ReplayState replayJournal(const std::vector<JournalEntry>& entries, const std::string& path,
-                          core::Referee& referee, std::optional<core::Clock>& clock,
-                          bool manualClock);
+// The points a line holds under `key` ("j10,k11"), in their order.
+std::vector<core::Point> journalPoints(const JournalEntry& entry, const std::string& key, int size,
+                                       const std::string& where);
+// The board a turn or ruling line holds.
+core::Board journalBoard(const JournalEntry& entry, int size, const std::string& where);
 
 }  // namespace c6::ui
