@@ -140,7 +140,9 @@ TEST(AppBroadcast, AGameWhoseSetupAsksIsBroadcastFromItsFirstTurnAndANewGameStar
   r = getGame(broadcast->port());
   EXPECT_LT(r.json["turns"].toArray().size(), static_cast<qsizetype>(game.truth.size()));
   ASSERT_TRUE(test::waitUntil(
-      [&] { return getGame(broadcast->port()).json["info"].toObject()["black"].toString() == "Cleo"; },
+      [&] {
+        return getGame(broadcast->port()).json["info"].toObject()["black"].toString() == "Cleo";
+      },
       30000));
 }
 
