@@ -12,7 +12,9 @@
 // WxH_*.png:
 //   idle.png - before the start: both players and their times; live.png - recording, panel closed;
 //   live_arbiter.png - the arbiter panel open (every control on screen); review.png - an earlier
-//   turn looked at while recording goes on; failed_source.png - a camera that is not there.
+//   turn looked at while recording goes on; threats.png - the threat words after turn 5;
+//   broadcast.png - broadcasting, the status bar saying where; failed_source.png - a camera that
+//   is not there. CTest also runs it at 150% (QT_SCALE_FACTOR=1.5): WxH@150_*.png.
 // Fails (exit 1) when a picture does not show what it must.
 #include <QApplication>
 #include <QDir>
@@ -93,7 +95,15 @@ int layoutShots(const QString& outDir) {
   ui::MainWindow window;
   window.show();
   const QRect screen = window.screen()->availableGeometry();
-  const QString prefix = QString("%1/%2x%3_").arg(outDir).arg(screen.width()).arg(screen.height());
+  // At 150% (QT_SCALE_FACTOR=1.5) the screen is named by its pixels and the scale:
+  // 1366x768@150_live.png.
+  const double scale = window.devicePixelRatio();
+  const QString prefix =
+      QString("%1/%2x%3%4_")
+          .arg(outDir)
+          .arg(qRound(screen.width() * scale))
+          .arg(qRound(screen.height() * scale))
+          .arg(scale > 1.01 ? QString("@%1").arg(qRound(scale * 100)) : QString());
   const auto shot = [&](const char* name) {
     for (int i = 0; i < 5; ++i) QApplication::processEvents();
     ui::test::waitUntil([] { return false; }, 150);
@@ -106,6 +116,7 @@ int layoutShots(const QString& outDir) {
   ui::GameSetup setup = ui::test::gameSetup(video, ui::ClockMode::Automatic, "10m+10s");
   setup.black = "Ada Lovelace";
   setup.white = "Brook Taylor";
+  setup.broadcast.port = 0;  // when switched on: any free port
   window.showSnapshot(ui::snapshotOfSetup(setup.gameInfo()));
   shot("idle.png");
   ok &= check(window.clock(Color::White)->face().player == "Brook Taylor",
@@ -134,6 +145,26 @@ int layoutShots(const QString& outDir) {
   controller.live();
   window.arbiterDock()->hide();
 
+  // Threat words: after turn 5 Black has five in a row (j10..n10). Caught live when the game is
+  // still there, else looked back at.
+  ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 5; }, 60000),
+              "five turns recorded");
+  const bool caughtLive = session->record().turns.size() == 5;
+  if (!caughtLive) controller.review(5);
+  shot("threats.png");
+  ok &= check(window.threatLine()->isVisible() &&
+                  window.threatLine()->text().startsWith("Black threatens to win"),
+              "the threat words after turn 5");
+  controller.live();
+
+  // Broadcasting: the status bar says where viewers watch.
+  window.broadcastAction()->trigger();
+  shot("broadcast.png");
+  ok &= check(controller.broadcast()->broadcast()->running() &&
+                  window.broadcastLabel()->text().startsWith("ON AIR"),
+              "broadcasting on, said in the status bar");
+  window.broadcastAction()->trigger();
+
   setup.source = "/dev/video97";
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
   ok &= check(ui::test::waitUntil([&] { return window.sourceFailed(); }, 20000),
@@ -141,8 +172,10 @@ int layoutShots(const QString& outDir) {
   shot("failed_source.png");
   ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)),
               "a failed source is red");
-  std::printf("app_screenshots: wrote %s{idle,live,live_arbiter,review,failed_source}.png\n",
-              qPrintable(prefix));
+  std::printf(
+      "app_screenshots: wrote %s{idle,live,live_arbiter,review,threats,broadcast,"
+      "failed_source}.png\n",
+      qPrintable(prefix));
   return ok ? 0 : 1;
 }
 

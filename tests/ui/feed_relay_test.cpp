@@ -1,6 +1,7 @@
 // Multi-board: a Mosquitto broker on loopback, 20 stations and one relay; every board's turns reach
 // a WebSocket client of the relay.
 #include <gtest/gtest.h>
+#include <signal.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QWebSocket>
 #include <map>
+#include <optional>
 
 #include "qt_test_app.h"
 #include "ui/feed/feed_server.h"
@@ -220,6 +222,89 @@ TEST(FeedRelayTest, ForgedMessagesChangeNothingInARelay) {
       waitUntil([&] { return relayHub.snapshot("5/1").value("turns").toArray().size() == 2; }));
   EXPECT_TRUE(relayHub.snapshot("5/1").value("result").isNull());
 }
+
+#ifdef C6REC_PATH
+// A long think sends no events, yet the board stays online: the station's heartbeat says it is
+// there. A station that stops talking (frozen: its connection stays open) is lost after three
+// heartbeats; one that dies is lost at once (its last will); viewers hear each change.
+TEST(FeedRelayTest, HeartbeatsKeepAThinkingBoardOnlineAndALostStationShowsAsLost) {
+  qtApp();
+  Broker broker;
+  ASSERT_TRUE(broker.error().empty()) << broker.error();
+  FeedHub relayHub;
+  FeedServer relayServer(relayHub, {QHostAddress::LocalHost, 0, {}, {}, 1 << 20});
+  ASSERT_TRUE(relayServer.listen());
+  MqttClient relayMqtt("test-relay-heartbeat");
+  ASSERT_TRUE(relayMqtt.connectToBroker("127.0.0.1", broker.port()));
+  MqttRelaySource source(relayHub, relayMqtt, roundKeys("5", 1), "open2026", "5");
+  ASSERT_TRUE(waitUntil([&] { return relayMqtt.isConnected(); }));
+  QWebSocket viewer;
+  std::vector<bool> heard;  // the station messages a viewer got, in order
+  QObject::connect(&viewer, &QWebSocket::textMessageReceived, [&](const QString& m) {
+    const QJsonObject e = QJsonDocument::fromJson(m.toUtf8()).object();
+    if (e.value("event").toString() == "station") heard.push_back(e.value("online").toBool());
+  });
+  viewer.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(relayServer.port())));
+  ASSERT_TRUE(waitUntil([&] { return viewer.state() == QAbstractSocket::ConnectedState; }));
+
+  // The station is `c6rec serve` in a process of its own, so it can be frozen and killed.
+  QTemporaryDir dir;
+  const QString keyFile = dir.filePath("board1.key");
+  {
+    QFile f(keyFile);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(boardKey(1).toHex() + "\n");
+  }
+  QProcess station;
+  station.start(QStringLiteral(C6REC_PATH),
+                {"serve", "--port", "0", "--bind", "127.0.0.1", "--mqtt",
+                 QString("127.0.0.1:%1").arg(broker.port()), "--event", "open2026", "--round", "5",
+                 "--board", "1", "--key-file", keyFile, "--heartbeat", "1", "-"});
+  ASSERT_TRUE(station.waitForStarted(5000));
+  station.write(R"({"event":"turn","n":1,"color":"B","stones":["j10"],"t":1})"
+                "\n");
+  auto online = [&] {
+    const QJsonValue s = relayHub.snapshot("5/1").value("station");
+    return s.isObject() ? std::optional<bool>(s["online"].toBool()) : std::nullopt;
+  };
+  ASSERT_TRUE(waitUntil([&] { return online() == true; }, 10000))
+      << station.readAllStandardError().toStdString();
+  EXPECT_EQ(relayHub.snapshot("5/1").value("turns").toArray().size(), 1);
+
+  // Thinking for 5 s (five heartbeats, no event): still online.
+  QElapsedTimer think;
+  think.start();
+  bool stayedOnline = true;
+  waitUntil(
+      [&] {
+        stayedOnline = stayedOnline && online() == true;
+        return think.elapsed() > 5000;
+      },
+      6000);
+  EXPECT_TRUE(stayedOnline);
+  const QJsonArray summaries = relayHub.summaries();
+  ASSERT_EQ(summaries.size(), 1);
+  EXPECT_TRUE(summaries[0]["station"]["online"].toBool());
+
+  // Frozen (the connection stays open, nothing comes): lost after three silent intervals...
+  ::kill(static_cast<pid_t>(station.processId()), SIGSTOP);
+  think.restart();
+  ASSERT_TRUE(waitUntil([&] { return online() == false; }, 8000));
+  EXPECT_GE(think.elapsed(), 2000);
+  // ...and back at its next heartbeat.
+  ::kill(static_cast<pid_t>(station.processId()), SIGCONT);
+  ASSERT_TRUE(waitUntil([&] { return online() == true; }, 8000));
+
+  // Killed: the broker publishes its last will at once, long before three intervals pass.
+  station.kill();
+  station.waitForFinished(3000);
+  think.restart();
+  ASSERT_TRUE(waitUntil([&] { return online() == false; }, 8000));
+  EXPECT_LT(think.elapsed(), 2500);
+  ASSERT_TRUE(waitUntil([&] { return heard.size() >= 4; }, 2000));
+  EXPECT_EQ(heard, (std::vector<bool>{true, false, true, false}));
+}
+#endif
 
 #ifdef C6RELAY_PATH
 // A retained state with "size":46341 crashed every relay (std::bad_alloc), and every new one, until

@@ -22,8 +22,9 @@ QAction* addItem(QMenu* menu, const QString& text, const QKeySequence& key, QObj
   QObject::connect(a, &QAction::triggered, context, [action = std::move(action)] { action(); });
   return a;
 }
-GameSession::Options sessionOptions(const AppController::Options& o) {
-  return {o.folder, o.locator, o.speed};
+GameSession::Options sessionOptions(const AppController::Options& o,
+                                    std::function<void(const std::string&)> events) {
+  return {o.folder, o.locator, o.speed, std::move(events)};
 }
 }  // namespace
 
@@ -32,7 +33,8 @@ AppController::AppController(MainWindow* window, Options options)
       m_window(window),
       m_options(std::move(options)),
       m_keys(new ClockKeysFilter(this)),
-      m_replay(new ReplayController(this)) {
+      m_replay(new ReplayController(this)),
+      m_broadcast(new BroadcastSwitch(window, this)) {
   if (m_options.folder.isEmpty()) m_options.folder = defaultRecordingFolder();
   qApp->installEventFilter(m_keys);
   connect(m_keys, &ClockKeysFilter::pressed, this, [this](std::optional<core::Color> side) {
@@ -234,8 +236,10 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
   if (auto problem = setup.problem()) return problem;
   stopGame();
   m_window->showSnapshot(snapshotOfSetup(setup.gameInfo()));
+  m_broadcast->gameStarting(setup);
   try {
-    m_session = std::make_unique<GameSession>(setup, sessionOptions(m_options));
+    m_session =
+        std::make_unique<GameSession>(setup, sessionOptions(m_options, m_broadcast->sink()));
   } catch (const std::exception& e) {
     return tr("Cannot start the game: %1").arg(QString::fromStdString(e.what()));
   }
@@ -248,8 +252,10 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
 std::optional<QString> AppController::resumeGame(const QString& journalPath) {
   m_session.reset();
   forgetSession();
+  m_broadcast->gameResuming(journalPath);
   try {
-    m_session = std::make_unique<GameSession>(journalPath, sessionOptions(m_options));
+    m_session =
+        std::make_unique<GameSession>(journalPath, sessionOptions(m_options, m_broadcast->sink()));
   } catch (const std::exception& e) {
     return tr("Cannot continue the interrupted game: %1").arg(QString::fromStdString(e.what()));
   }

@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 
+#include "ui/app/broadcast_switch.h"
 #include "ui/app/clock_keys_filter.h"
 #include "ui/app/game_session.h"
 #include "ui/app/main_window.h"
@@ -33,6 +34,7 @@ class AppController : public QObject {
 
   GameSession* session() const { return m_session.get(); }
   ReplayController* replay() const { return m_replay; }
+  BroadcastSwitch* broadcast() const { return m_broadcast; }
   bool replaying() const { return m_replaying; }
   // Review while live: the board after `position` turns while the recording goes on; live()
   // returns.
@@ -64,6 +66,7 @@ class AppController : public QObject {
   std::unique_ptr<GameSession> m_session;
   ClockKeysFilter* m_keys;
   ReplayController* m_replay;
+  BroadcastSwitch* m_broadcast;
   bool m_replaying = false;
   bool m_reviewing = false;
   bool m_sessionStarted = false;  // the recorder opened its source and journal

@@ -89,7 +89,7 @@ CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator
       m_lensStatus(new QLabel),
       m_savePath(new QLineEdit),
       m_saveStatus(new QLabel),
-      m_locator(std::move(locator)) {
+      m_preview(new SourcePreview(std::move(locator), this)) {
   m_profileFolder = defaultProfileFolder();
   setWindowTitle(tr("Calibration"));
   addPage(cameraPage());
@@ -99,8 +99,9 @@ CalibrationWizard::CalibrationWizard(const QString& source, vision::BoardLocator
   addPage(savePage());
   resize(1000, 720);
   connect(this, &QWizard::currentIdChanged, this, [this](int id) {
-    if (id == 1 && !m_worker) startPreview();
+    if (id == 1 && !m_preview->running()) startPreview();
   });
+  connect(m_preview, &SourcePreview::updated, this, &CalibrationWizard::showPreview);
   connect(m_editor, &CornerEditor::cornersChanged, this,
           [this] { setBlackSide(profile().blackSide); });
 }
@@ -279,57 +280,29 @@ bool CalibrationWizard::validateCurrentPage() {
 }
 
 void CalibrationWizard::startPreview() {
-  VisionWorker::Options o;
-  o.source = m_source->text().trimmed();
-  o.displayFps = 10;
-  o.displayWidth = 1 << 20;  // full size: corners are kept in frame pixels
-  auto lastLocate = std::make_shared<std::optional<core::Micros>>();
-  m_worker = new VisionWorker(o, [lastLocate, locator = m_locator](const vision::Frame& f) {
-    FrameAnalysis a;
-    if (*lastLocate && f.time - **lastLocate < core::secondsToMicros(1.0)) return a;
-    *lastLocate = f.time;
-    if (auto loc = locator ? locator(f.image) : std::nullopt) {
-      for (int y = 0; y < loc->size; ++y)
-        for (int x = 0; x < loc->size; ++x) {
-          const cv::Point2f p = loc->project(x, y);
-          a.overlay.intersections.emplace_back(p.x, p.y);
-        }
-      a.overlay.size = loc->size;
-    }
-    a.state = a.overlay.hasBoard() ? "found" : "searching";
-    return a;
-  });
-  m_worker->moveToThread(&m_thread);
-  connect(&m_thread, &QThread::started, m_worker, &VisionWorker::run);
-  connect(
-      m_worker, &VisionWorker::update, this,
-      [this](const VisionUpdate& u) {
-        if (!u.frame.isNull()) {
-          m_editor->setFrame(u.frame);
-          m_frameSize = cv::Size(u.frame.width(), u.frame.height());
-          m_worker->frameShown();
-        }
-        const LiveOverlay& found = u.analysis.overlay;
-        if (found.hasBoard()) {
-          const int n = found.size;
-          const auto at = [&found, n](int x, int y) {
-            return found.intersections[static_cast<std::size_t>(y * n + x)];
-          };
-          m_editor->setDetectedCorners(
-              std::array<QPointF, 4>{at(0, 0), at(n - 1, 0), at(n - 1, n - 1), at(0, n - 1)});
-        }
-      },
-      Qt::QueuedConnection);
-  m_thread.start();
+  // Full size: corners are kept in frame pixels.
+  m_preview->start(m_source->text().trimmed(), 1 << 20);
 }
 
 void CalibrationWizard::stopPreview() {
-  if (!m_worker) return;
-  m_worker->stop();
-  m_thread.quit();
-  m_thread.wait();
-  delete m_worker;
-  m_worker = nullptr;
+  m_preview->stop();
+}
+
+void CalibrationWizard::showPreview(const VisionUpdate& u) {
+  if (!u.frame.isNull()) {
+    m_editor->setFrame(u.frame);
+    m_frameSize = cv::Size(u.frame.width(), u.frame.height());
+    m_preview->frameShown();
+  }
+  const LiveOverlay& found = u.analysis.overlay;
+  if (found.hasBoard()) {
+    const int n = found.size;
+    const auto at = [&found, n](int x, int y) {
+      return found.intersections[static_cast<std::size_t>(y * n + x)];
+    };
+    m_editor->setDetectedCorners(
+        std::array<QPointF, 4>{at(0, 0), at(n - 1, 0), at(n - 1, n - 1), at(0, n - 1)});
+  }
 }
 
 void CalibrationWizard::setBlackSide(calibration::BlackSide side) {

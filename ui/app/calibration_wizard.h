@@ -1,12 +1,11 @@
 #pragma once
-#include <QThread>
 #include <QWizard>
 #include <optional>
 #include <vector>
 
 #include "calibration/profile.h"
 #include "ui/app/corner_editor.h"
-#include "ui/app/vision_worker.h"
+#include "ui/app/source_preview.h"
 #include "vision/frame_pipeline.h"
 
 class QLabel;
@@ -65,6 +64,7 @@ class CalibrationWizard : public QWizard {
   QWizardPage* savePage();
   void startPreview();
   void stopPreview();
+  void showPreview(const VisionUpdate& update);
   void captureChessboard();
   void calibrateLens();
 
@@ -80,9 +80,7 @@ class CalibrationWizard : public QWizard {
   QLabel* m_lensStatus;
   QLineEdit* m_savePath;
   QLabel* m_saveStatus;
-  vision::BoardLocator m_locator;
-  QThread m_thread;
-  VisionWorker* m_worker = nullptr;
+  SourcePreview* m_preview;  // the live picture the corners are set on
   std::vector<std::vector<cv::Point2f>> m_views;
   std::optional<calibration::CameraModel> m_camera;
   cv::Size m_frameSize;

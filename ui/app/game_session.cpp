@@ -10,6 +10,7 @@ GameSession::GameSession(const GameSetup& setup, const Options& options, QObject
   o.recorder = recorderOptions(setup, options.folder);
   o.locator = options.locator;
   o.speed = options.speed;
+  o.events = options.events;
   m_journalPath = QString::fromStdString(o.recorder.recordPath + ".journal");
   launch(std::move(o));
 }
@@ -23,6 +24,7 @@ GameSession::GameSession(const QString& journalPath, const Options& options, QOb
   o.resumeJournal = journalPath.toStdString();
   o.locator = options.locator;
   o.speed = options.speed;
+  o.events = options.events;
   launch(std::move(o));
 }
 

@@ -21,6 +21,7 @@ class GameSession : public QObject {
     QString folder;                // where the recording's files go (recording_files.h)
     vision::BoardLocator locator;  // finds the board (vision::locateBoard)
     double speed = 1.0;  // files play at this multiple of their own speed; 0: as fast as possible
+    std::function<void(const std::string&)> events;  // RecorderWorker::Options::events
   };
   // Starts recording a new game. `setup` must be valid (setup.problem() empty). Throws on a bad
   // profile.

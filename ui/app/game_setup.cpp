@@ -21,6 +21,8 @@ std::optional<QString> GameSetup::problem() const {
   if (!keys.pause.isEmpty() &&
       (keys.pause == keys.press || keys.pause == keys.blackPress || keys.pause == keys.whitePress))
     return QObject::tr("The pause key must differ from the clock keys");
+  if (broadcast.on)
+    if (auto p = broadcast.problem()) return p;
   if (source.isEmpty() && sampleVideoPath().isEmpty())
     return QObject::tr("No source chosen and the sample video is missing");
   return std::nullopt;
@@ -54,6 +56,7 @@ void GameSetup::save(QSettings& s) const {
   s.setValue("keyPause", keys.pause.toString());
   s.setValue("source", source);
   s.setValue("profile", profile);
+  broadcast.save(s);
   s.endGroup();
 }
 
@@ -75,6 +78,7 @@ GameSetup GameSetup::load(QSettings& s) {
   g.keys.pause = QKeySequence(s.value("keyPause", g.keys.pause.toString()).toString());
   g.source = s.value("source", g.source).toString();
   g.profile = s.value("profile", g.profile).toString();
+  g.broadcast = BroadcastSettings::load(s);
   s.endGroup();
   return g;
 }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/record.h"
+#include "ui/app/broadcast.h"
 
 namespace c6::ui {
 
@@ -33,7 +34,8 @@ struct GameSetup {
   // A camera ("/dev/video0" or "0"), a video file or image folder, or a stream URL. Empty: the
   // bundled sample video, so the app shows something without a camera.
   QString source;
-  QString profile;  // calibration profile file; empty: find the board automatically
+  QString profile;              // calibration profile file; empty: find the board automatically
+  BroadcastSettings broadcast;  // the live feed of this game (event, round, board from above)
 
   // Empty when the setup can start a game; otherwise what to fix, in words for the person at the
   // table.

@@ -5,6 +5,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
+#include <cstdio>
 #include <memory>
 
 #include "ui/app/app_controller.h"
@@ -58,7 +59,17 @@ int main(int argc, char** argv) {
   QCommandLineOption noResume("no-resume", "Do not offer to continue an interrupted game.");
   QCommandLineOption resume(
       "resume", "Continue the interrupted game of this journal without asking.", "JOURNAL");
-  cli.addOptions({source, time, manual, setup, open, folderOption, speed, noResume, resume});
+  QCommandLineOption broadcast(
+      "broadcast",
+      "Broadcast the game: serve the web viewer on this port (0: any free port, printed on "
+      "stderr). The setup dialog holds the rest (token, MQTT broker).",
+      "PORT");
+  QCommandLineOption token("token",
+                           "Bearer token for POST /api/event while broadcasting (default: the "
+                           "environment variable C6_FEED_TOKEN, else none: refused).",
+                           "T");
+  cli.addOptions(
+      {source, time, manual, setup, open, folderOption, speed, noResume, resume, broadcast, token});
   cli.process(*app);  // exits after --help or --version
 
   c6::ui::MainWindow window;
@@ -104,6 +115,21 @@ int main(int argc, char** argv) {
     g.source.clear();  // a plain start shows the sample
   if (cli.isSet(time)) g.timeControl = cli.value(time);
   if (cli.isSet(manual)) g.clockMode = c6::ui::ClockMode::Manual;
+  if (cli.isSet(broadcast)) {
+    bool ok = false;
+    const int port = cli.value(broadcast).toInt(&ok);
+    if (!ok || port < 0 || port > 65535) {
+      std::fprintf(stderr, "c6cam: --broadcast expects a port 0 to 65535, got '%s'\n",
+                   qPrintable(cli.value(broadcast)));
+      return 2;
+    }
+    g.broadcast.on = true;
+    g.broadcast.port = port;
+  }
+  if (cli.isSet(token))
+    g.broadcast.token = cli.value(token);
+  else if (qEnvironmentVariableIsSet("C6_FEED_TOKEN"))
+    g.broadcast.token = qEnvironmentVariable("C6_FEED_TOKEN");
   if (cli.isSet(setup))
     QTimer::singleShot(0, &controller, [&] { controller.newGameDialog(); });
   else

@@ -8,9 +8,12 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/app/game_status.h"
+#include "ui/app/threat_words.h"
 
 namespace c6::ui {
 namespace {
@@ -32,11 +35,14 @@ MainWindow::MainWindow(QWidget* parent)
       m_moveTable(new QTableView),
       m_status(new QLabel),
       m_title(new QLabel),
+      m_threats(new QLabel),
       m_arbiter(new ArbiterPanel),
       m_arbiterDock(new QDockWidget(tr("Arbiter"))),
       m_liveButton(new QPushButton(tr("Live"))),
       m_retry(new QPushButton(tr("Retry"))),
-      m_changeSource(new QPushButton(tr("Change source..."))) {
+      m_changeSource(new QPushButton(tr("Change source..."))),
+      m_broadcastAction(new QAction(tr("&Broadcast (live feed for viewers)"), this)),
+      m_broadcastLabel(new QLabel) {
   setWindowTitle(tr("c6cam - Connect6 recorder"));
   m_fileMenu = menuBar()->addMenu(tr("&File"));
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
@@ -57,6 +63,17 @@ MainWindow::MainWindow(QWidget* parent)
   statusFont.setBold(true);
   m_status->setFont(statusFont);
   m_status->setAutoFillBackground(true);
+
+  m_threats->setObjectName("threats");
+  m_threats->setAlignment(Qt::AlignCenter);
+  m_threats->setWordWrap(true);
+  m_threats->setContentsMargins(8, 2, 8, 2);
+  QFont threatFont = m_threats->font();
+  threatFont.setPixelSize(16);
+  threatFont.setBold(true);
+  m_threats->setFont(threatFont);
+  m_threats->setStyleSheet("background: #fff1c9; color: #6b3a00;");
+  m_threats->hide();
 
   // Beside the status: the way back to the present while reviewing, and what to do when the source
   // failed.
@@ -150,6 +167,7 @@ MainWindow::MainWindow(QWidget* parent)
   statusRow->addWidget(m_retry);
   statusRow->addWidget(m_changeSource);
   layout->addLayout(statusRow);
+  layout->addWidget(m_threats);
   layout->addWidget(split, 1);
   connect(m_moveTable, &QTableView::clicked, this, [this](const QModelIndex& index) {
     if (index.isValid()) emit turnChosen(index.row() + 1);
@@ -169,6 +187,22 @@ MainWindow::MainWindow(QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, m_arbiterDock);
   m_arbiterDock->hide();
   m_toolsMenu->addAction(m_arbiterDock->toggleViewAction());
+
+  // Broadcasting is switched in the Game menu or at the foot of the window, which says where
+  // viewers watch.
+  m_broadcastAction->setObjectName("broadcast");
+  m_broadcastAction->setCheckable(true);
+  m_gameMenu->addSeparator();
+  m_gameMenu->addAction(m_broadcastAction);
+  auto* broadcastButton = new QToolButton;
+  broadcastButton->setDefaultAction(m_broadcastAction);
+  broadcastButton->setText(tr("Broadcast"));
+  broadcastButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  m_broadcastLabel->setObjectName("broadcastUrl");
+  m_broadcastLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  statusBar()->addPermanentWidget(m_broadcastLabel);
+  statusBar()->addPermanentWidget(broadcastButton);
+  showBroadcast(QString());
   if (const QScreen* sc = screen()) {
     const QRect avail = sc->availableGeometry();
     resize(initialWindowSize(avail.size()));
@@ -232,6 +266,14 @@ void MainWindow::setReviewing(std::optional<int> position, int turns) {
   showStatus(m_last);
 }
 
+void MainWindow::showBroadcast(const QString& url) {
+  const QSignalBlocker quiet(m_broadcastAction);  // shows the state; does not ask for a change
+  m_broadcastAction->setChecked(!url.isEmpty());
+  m_broadcastLabel->setText(url.isEmpty() ? tr("Not broadcasting")
+                                          : tr("ON AIR: viewers open %1").arg(url));
+  m_broadcastLabel->setStyleSheet(url.isEmpty() ? QString() : "color: #b00000; font-weight: bold;");
+}
+
 void MainWindow::showSourceFailure(const QString& error) {
   m_failure = error;
   m_retry->show();
@@ -262,6 +304,9 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   if (!s.turns.empty() && !m_review) m_moveTable->scrollToBottom();
   m_last = s;
   showStatus(s);
+  const QString threats = threatWords(s);
+  m_threats->setText(threats);
+  m_threats->setVisible(!threats.isEmpty());
 
   QStringList title;
   const auto& info = s.info;

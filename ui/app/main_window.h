@@ -1,4 +1,5 @@
 #pragma once
+#include <QAction>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMainWindow>
@@ -51,6 +52,8 @@ class MainWindow : public QMainWindow {
   MoveListModel* moveList() const { return m_moves; }
   QTableView* moveTable() const { return m_moveTable; }
   QLabel* statusLine() const { return m_status; }
+  // The threats after the turn shown, in words for commentators (threat_words.h); hidden when none.
+  QLabel* threatLine() const { return m_threats; }
   ArbiterPanel* arbiterPanel() const { return m_arbiter; }
   QDockWidget* arbiterDock() const { return m_arbiterDock; }
   // The menus, for the controller to fill and connect.
@@ -60,6 +63,11 @@ class MainWindow : public QMainWindow {
   QPushButton* liveButton() const { return m_liveButton; }
   QPushButton* retryButton() const { return m_retry; }
   QPushButton* changeSourceButton() const { return m_changeSource; }
+  // Broadcast on/off (Game menu and the status bar); the controller starts and stops the feed.
+  QAction* broadcastAction() const { return m_broadcastAction; }
+  // The status bar's broadcast note: where viewers watch, or empty when off.
+  void showBroadcast(const QString& url);
+  QLabel* broadcastLabel() const { return m_broadcastLabel; }
 
  signals:
   void liveRequested();
@@ -82,6 +90,7 @@ class MainWindow : public QMainWindow {
   QTableView* m_moveTable;
   QLabel* m_status;
   QLabel* m_title;
+  QLabel* m_threats;
   ArbiterPanel* m_arbiter;
   QDockWidget* m_arbiterDock;
   int m_flagsShown = 0;
@@ -93,6 +102,8 @@ class MainWindow : public QMainWindow {
   QPushButton* m_liveButton;
   QPushButton* m_retry;
   QPushButton* m_changeSource;
+  QAction* m_broadcastAction;
+  QLabel* m_broadcastLabel;
   std::optional<int> m_review;
   int m_reviewTurns = 0;
   QString m_failure;

@@ -5,6 +5,7 @@
 #include "ui/app/game_status.h"
 #include "ui/app/image_convert.h"
 #include "ui/app/pipeline_overlay.h"
+#include "ui/cli/recorder_event_json.h"
 #include "vision/stone_reading.h"
 
 namespace c6::ui {
@@ -39,6 +40,8 @@ void RecorderWorker::run() {
     emit failed(QString::fromStdString(e.what()));
     return;
   }
+  if (m_options.events && hasGameInfo(m_recorder->options().info))
+    m_options.events(jsonLine(infoJson(m_recorder->options())));
   emit started(QString::fromStdString(m_recorder->journalPath()));
   emit message(QString::fromStdString(m_recorder->source().describe()));
   m_changed = true;
@@ -83,6 +86,8 @@ void RecorderWorker::step() {
 
 void RecorderWorker::onNotice(const RecorderNotice& n) {
   m_changed = true;
+  if (m_options.events)
+    if (auto j = recorderEventJson(n, m_recorder.get())) m_options.events(jsonLine(*j));
   if (n.kind != RecorderNotice::Kind::Referee) {
     emit message(QString::fromStdString(n.message));
     return;

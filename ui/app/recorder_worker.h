@@ -40,6 +40,8 @@ class RecorderWorker : public QObject {
     double speed = 1.0;  // files play at this multiple of their own speed; 0: as fast as possible
     double displayFps = 15;   // at most this many display frames per second
     int displayWidth = 1280;  // display frames wider than this are scaled down
+    // Called on the worker thread with each event as a `c6rec record --json` line (the broadcast).
+    std::function<void(const std::string&)> events;
   };
   explicit RecorderWorker(Options options);
   ~RecorderWorker() override;

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "ui/app/camera_list.h"
+#include "vision/board_locator.h"
 
 namespace c6::ui {
 namespace {
@@ -21,7 +22,7 @@ int sourceIndex(const QString& source) {
 }
 }  // namespace
 
-SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
+SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::BoardLocator locator)
     : QDialog(parent),
       m_black(new QLineEdit),
       m_white(new QLineEdit),
@@ -40,6 +41,16 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
       m_cameras(new QComboBox),
       m_source(new QLineEdit),
       m_profile(new QLineEdit),
+      m_broadcast(new QGroupBox(tr("Broadcast this game (live feed for viewers)"))),
+      m_port(new QSpinBox),
+      m_token(new QLineEdit),
+      m_mqtt(new QLineEdit),
+      m_keyFile(new QLineEdit),
+      m_mqttUser(new QLineEdit),
+      m_passwordFile(new QLineEdit),
+      m_caFile(new QLineEdit),
+      m_preview(new LiveView),
+      m_previewSource(new SourcePreview(std::move(locator), this)),
       m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
   setWindowTitle(tr("New game"));
@@ -50,6 +61,7 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   m_board->setObjectName("board");
   m_tc->setObjectName("timeControl");
   m_source->setObjectName("source");
+  m_sourceKind->setObjectName("sourceKind");
   m_profile->setObjectName("profile");
 
   auto* form = new QFormLayout;
@@ -89,6 +101,8 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   form->addRow(tr("White's key"), m_keyWhite);
   form->addRow(tr("Pause key (arbiter)"), m_keyPause);
 
+  // The source and what it shows, the broadcast: a second column, so the dialog fits a laptop.
+  auto* form2 = new QFormLayout;
   m_sourceKind->addItems({tr("Sample video (bundled)"), tr("Camera"),
                           tr("Video file or image folder"), tr("Network stream (URL)")});
   auto* browse = new QPushButton(tr("Browse..."));
@@ -96,16 +110,26 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
   src->addWidget(m_sourceKind);
   src->addWidget(m_source, 1);
   src->addWidget(browse);
-  form->addRow(tr("Source"), src);
+  form2->addRow(tr("Source"), src);
   m_cameras->setObjectName("cameras");
-  form->addRow(tr("Camera"), m_cameras);
+  form2->addRow(tr("Camera"), m_cameras);
   m_profile->setPlaceholderText(tr("none: find the board automatically"));
-  form->addRow(tr("Calibration profile"), m_profile);
+  form2->addRow(tr("Calibration profile"), m_profile);
+  m_preview->setObjectName("preview");
+  m_preview->setMinimumSize(360, 200);
+  m_preview->setMessage(tr("Choose a camera or a file to see it here"));
 
   m_problem->setStyleSheet("color: #c00000; font-weight: bold;");
   m_problem->setWordWrap(true);
+  auto* right = new QVBoxLayout;
+  right->addLayout(form2);
+  right->addWidget(m_preview, 1);
+  right->addWidget(buildBroadcastBox());
+  auto* columns = new QHBoxLayout;
+  columns->addLayout(form);
+  columns->addLayout(right, 1);
   auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
+  layout->addLayout(columns);
   layout->addWidget(m_problem);
   layout->addWidget(m_buttons);
 
@@ -118,8 +142,10 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
     if (i == Url && m_source->text().isEmpty()) m_source->setText("rtsp://");
     refresh();
   });
-  for (QLineEdit* e : {m_black, m_white, m_event, m_round, m_board, m_tc, m_source, m_profile})
+  for (QLineEdit* e : {m_black, m_white, m_event, m_round, m_board, m_tc, m_source, m_profile,
+                       m_mqtt, m_keyFile, m_passwordFile, m_caFile})
     connect(e, &QLineEdit::textChanged, this, [this] { refresh(); });
+  connect(m_broadcast, &QGroupBox::toggled, this, [this] { refresh(); });
   for (QKeySequenceEdit* k : {m_keyPress, m_keyBlack, m_keyWhite, m_keyPause})
     connect(k, &QKeySequenceEdit::keySequenceChanged, this, [this] { refresh(); });
   connect(m_mode, &QButtonGroup::idClicked, this, [this] { refresh(); });
@@ -127,7 +153,54 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent)
     const QString path = m_cameras->itemData(i).toString();
     if (!path.isEmpty()) m_source->setText(path);
   });
+  // The preview follows the source once typing pauses (opening a source can take a moment).
+  m_previewDelay.setSingleShot(true);
+  m_previewDelay.setInterval(400);
+  connect(&m_previewDelay, &QTimer::timeout, this, [this] { followSource(); });
+  connect(m_previewSource, &SourcePreview::updated, this, [this](const VisionUpdate& u) {
+    if (u.frame.isNull()) {
+      if (u.analysis.overlay.hasBoard())
+        m_preview->setFrame(m_preview->frame(), u.analysis.overlay);
+      return;
+    }
+    // The grid comes once a second: keep the last one between.
+    m_preview->setFrame(u.frame,
+                        u.analysis.overlay.hasBoard() ? u.analysis.overlay : m_preview->overlay());
+    m_previewSource->frameShown();
+  });
+  connect(m_previewSource, &SourcePreview::sourceMessage, this, [this](const QString& m) {
+    m_preview->setFrame(QImage(), LiveOverlay{});
+    m_preview->setMessage(m);
+  });
   setSetup(initial);
+}
+
+void SetupDialog::done(int result) {
+  m_previewDelay.stop();
+  m_previewSource->stop();  // a camera opens once: the recording takes it next
+  QDialog::done(result);
+}
+
+QString SetupDialog::previewedSource() const {
+  return m_previewSource->running() ? m_previewSource->source() : QString();
+}
+
+void SetupDialog::followSource() {
+  const int kind = m_sourceKind->currentIndex();
+  const QString source = kind == Sample ? sampleVideoPath() : m_source->text().trimmed();
+  // Streams are left alone: opening one can block for long.
+  const bool usable = kind != Url && !source.isEmpty() && !sourceProblem(source);
+  if (!usable) {
+    m_previewSource->stop();
+    m_preview->setFrame(QImage(), LiveOverlay{});
+    m_preview->setMessage(kind == Url ? tr("No preview for network streams")
+                                      : tr("Choose a camera or a file to see it here"));
+    return;
+  }
+  if (m_previewSource->running() && m_previewSource->source() == source) return;
+  m_preview->setFrame(QImage(), LiveOverlay{});
+  m_preview->setMessage(tr("Opening %1 ...").arg(source));
+  m_previewSource->start(source, 640);
 }
 
 QLineEdit* SetupDialog::field(const char* name) const {
@@ -150,6 +223,18 @@ GameSetup SetupDialog::setup() const {
   g.keys.pause = m_keyPause->keySequence();
   g.source = m_sourceKind->currentIndex() == Sample ? QString() : m_source->text().trimmed();
   g.profile = m_profile->text().trimmed();
+  BroadcastSettings& b = g.broadcast;
+  b.on = m_broadcast->isChecked();
+  b.port = m_port->value();
+  b.token = m_token->text();
+  const QString mqtt = m_mqtt->text().trimmed();
+  const qsizetype colon = mqtt.lastIndexOf(':');
+  b.mqttHost = colon < 0 ? mqtt : mqtt.left(colon);
+  if (colon >= 0) b.mqttPort = mqtt.mid(colon + 1).toInt();
+  b.keyFile = m_keyFile->text().trimmed();
+  b.mqttUser = m_mqttUser->text().trimmed();
+  b.passwordFile = m_passwordFile->text().trimmed();
+  b.caFile = m_caFile->text().trimmed();
   return g;
 }
 
@@ -170,6 +255,16 @@ void SetupDialog::setSetup(const GameSetup& g) {
   m_sourceKind->setCurrentIndex(sourceIndex(g.source));
   if (m_sourceKind->currentIndex() == Camera) fillCameras();
   m_profile->setText(g.profile);
+  const BroadcastSettings& b = g.broadcast;
+  m_broadcast->setChecked(b.on);
+  m_port->setValue(b.port);
+  m_token->setText(b.token);
+  m_mqtt->setText(b.mqttHost.isEmpty() ? QString()
+                                       : QString("%1:%2").arg(b.mqttHost).arg(b.mqttPort));
+  m_keyFile->setText(b.keyFile);
+  m_mqttUser->setText(b.mqttUser);
+  m_passwordFile->setText(b.passwordFile);
+  m_caFile->setText(b.caFile);
   refresh();
 }
 
@@ -191,6 +286,44 @@ void SetupDialog::refresh() {
         g.source.isEmpty() ? tr("Choose the camera, the file or the URL") : sourceProblem(g.source);
   m_problem->setText(problem.value_or(QString()));
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
+  m_previewDelay.start();
+}
+
+QGroupBox* SetupDialog::buildBroadcastBox() {
+  m_broadcast->setObjectName("broadcast");
+  m_broadcast->setCheckable(true);
+  m_broadcast->setToolTip(
+      tr("Serves the web viewer of this game from this computer (also switched in the Game "
+         "menu); with a broker, publishes it to the event's relay as this board's station"));
+  m_port->setObjectName("broadcastPort");
+  m_port->setRange(0, 65535);
+  m_port->setToolTip(tr("0: any free port (the status bar shows it)"));
+  m_token->setObjectName("broadcastToken");
+  m_token->setEchoMode(QLineEdit::Password);
+  m_token->setPlaceholderText(tr("none: operators cannot post events"));
+  m_mqtt->setObjectName("mqtt");
+  m_mqtt->setPlaceholderText(tr("none: this board only (else host[:port])"));
+  m_keyFile->setObjectName("keyFile");
+  m_keyFile->setPlaceholderText(tr("this board's signing key (scripts/mqtt-event.sh)"));
+  m_mqttUser->setObjectName("mqttUser");
+  m_passwordFile->setObjectName("passwordFile");
+  m_caFile->setObjectName("caFile");
+  m_caFile->setPlaceholderText(tr("none: plain connection"));
+  auto* form = new QFormLayout(m_broadcast);
+  auto* portRow = new QHBoxLayout;
+  portRow->addWidget(m_port);
+  portRow->addWidget(new QLabel(tr("Token")));
+  portRow->addWidget(m_token, 1);
+  form->addRow(tr("Port"), portRow);
+  form->addRow(tr("MQTT broker"), m_mqtt);
+  form->addRow(tr("Board key file"), m_keyFile);
+  auto* login = new QHBoxLayout;
+  login->addWidget(m_mqttUser);
+  login->addWidget(new QLabel(tr("Password file")));
+  login->addWidget(m_passwordFile, 1);
+  form->addRow(tr("Broker user"), login);
+  form->addRow(tr("Broker CA"), m_caFile);
+  return m_broadcast;
 }
 
 void SetupDialog::fillCameras() {

@@ -4,11 +4,18 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
 
 #include "ui/app/game_setup.h"
+#include "ui/app/live_view.h"
+#include "ui/app/source_preview.h"
+#include "vision/board_locator.h"
+#include "vision/frame_pipeline.h"
 
 namespace c6::ui {
 
@@ -18,7 +25,12 @@ namespace c6::ui {
 class SetupDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit SetupDialog(const GameSetup& initial, QWidget* parent = nullptr);
+  // `locator` finds the board in the preview (default: vision::locateBoard).
+  explicit SetupDialog(const GameSetup& initial, QWidget* parent = nullptr,
+                       vision::BoardLocator locator = defaultLocator());
+  static vision::BoardLocator defaultLocator() {
+    return [](const cv::Mat& image) { return vision::locateBoard(image); };
+  }
   GameSetup setup() const;
   void setSetup(const GameSetup& setup);
 
@@ -28,11 +40,20 @@ class SetupDialog : public QDialog {
   QLabel* problemLabel() const { return m_problem; }
   bool acceptable() const;
   QComboBox* cameraList() const { return m_cameras; }
+  // The live picture of the chosen camera or file (not of a stream), and the source it shows
+  // ("" when none).
+  LiveView* preview() const { return m_preview; }
+  QString previewedSource() const;
+  QGroupBox* broadcastBox() const { return m_broadcast; }
+  QSpinBox* broadcastPort() const { return m_port; }
 
  private:
   void refresh();
   void browseSource();
   void fillCameras();
+  QGroupBox* buildBroadcastBox();
+  void followSource();  // the preview shows the source chosen now
+  void done(int result) override;
 
   QLineEdit* m_black;
   QLineEdit* m_white;
@@ -51,6 +72,17 @@ class SetupDialog : public QDialog {
   QComboBox* m_cameras;  // the V4L2 devices by name, when the source is a camera
   QLineEdit* m_source;
   QLineEdit* m_profile;
+  QGroupBox* m_broadcast;  // checkable: broadcast this game
+  QSpinBox* m_port;
+  QLineEdit* m_token;
+  QLineEdit* m_mqtt;  // host[:port]; empty: no broker
+  QLineEdit* m_keyFile;
+  QLineEdit* m_mqttUser;
+  QLineEdit* m_passwordFile;
+  QLineEdit* m_caFile;
+  LiveView* m_preview;
+  SourcePreview* m_previewSource;
+  QTimer m_previewDelay;
   QLabel* m_problem;
   QDialogButtonBox* m_buttons;
 };

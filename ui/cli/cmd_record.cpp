@@ -14,7 +14,7 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
-#include "ui/cli/referee_json.h"
+#include "ui/cli/recorder_event_json.h"
 #include "ui/recorder/frame_pacer.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
@@ -131,22 +131,6 @@ std::vector<core::Micros> readPresses(const std::string& path) {
   return out;
 }
 
-// The game's header as the feed's "info" event ("event" names the kind of line, so the event's name
-// goes in "event_name").
-Json infoJson(const RecorderOptions& o) {
-  Json j;
-  j["event"] = "info";
-  for (const auto& [key, value] : {std::pair{"black", &o.info.black},
-                                   {"white", &o.info.white},
-                                   {"event_name", &o.info.event},
-                                   {"round", &o.info.round},
-                                   {"board", &o.info.board},
-                                   {"time_control", &o.timeControl}})
-    if (!value->empty()) j[key] = *value;
-  j["size"] = o.referee.game.boardSize;
-  return j;
-}
-
 int run(const std::vector<std::string>& args) {
   RecorderOptions o;
   bool json = false, progress = true, realtime = false;
@@ -209,19 +193,9 @@ int run(const std::vector<std::string>& args) {
   std::vector<TimedOperation> ops;
   if (!opsFile.empty()) ops = readOperations(opsFile);
 
-  // Turn lines also carry both clocks after the press (an added field), so a pipe into
-  // `c6rec serve` gives viewers clocks on every move.
   const Recorder* recorder = nullptr;
-  auto clocksJson = [&recorder](core::Micros t) -> std::optional<Json> {
-    if (!recorder || !recorder->clock()) return std::nullopt;
-    const core::ClockState st = recorder->clock()->state(t);
-    Json clocks;
-    clocks["B"] = clockSideJson(st.black);
-    clocks["W"] = clockSideJson(st.white);
-    return clocks;
-  };
   long long skippedFrames = 0;  // damaged frames the source skipped, for the summary
-  auto out = [json, &clocksJson, &skippedFrames, &recorder](const RecorderNotice& n) {
+  auto out = [json, &skippedFrames, &recorder](const RecorderNotice& n) {
     clearProgressLine();
     if (n.kind == RecorderNotice::Kind::Source) {
       if (n.sourceStatus == vision::FrameStatus::Skipped) ++skippedFrames;
@@ -234,15 +208,7 @@ int run(const std::vector<std::string>& args) {
       return;
     }
     if (json) {
-      Json j = refereeEventJson(n.event);
-      if (n.event.kind == core::RefereeEventKind::Flag) {
-        j["hand"] = orNull(n.handSide);
-        if (!n.evidence.empty()) j["evidence"] = n.evidence;
-      }
-      if (n.event.kind == core::RefereeEventKind::Turn) {
-        if (auto clocks = clocksJson(n.time)) j["clocks"] = *clocks;
-        if (recorder) appendThreats(j, n.event, recorder->referee().game());
-      }
+      const Json j = *recorderEventJson(n, recorder);
       std::cout << jsonLine(j) << std::endl;
     } else {
       std::cout << core::describe(n.event);
@@ -262,10 +228,8 @@ int run(const std::vector<std::string>& args) {
     rec.resume(resume);
   if (!rec.resumeWarning().empty()) std::cerr << "c6rec record: " << rec.resumeWarning() << "\n";
   // The header goes first, so `record --json | serve` shows the names from the first turn on.
-  const core::GameInfo& info = rec.options().info;
-  const bool named = !(info.black.empty() && info.white.empty() && info.event.empty() &&
-                       info.round.empty() && info.board.empty());
-  if (json && named) std::cout << jsonLine(infoJson(rec.options())) << std::endl;
+  if (json && hasGameInfo(rec.options().info))
+    std::cout << jsonLine(infoJson(rec.options())) << std::endl;
 
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);

@@ -40,6 +40,9 @@ refuses are reported on stderr and not published.
   --mqtt-user U      broker user name (the event's password file)
   --mqtt-password-file F   broker password, first line of F
   --mqtt-cafile F    connect to the broker over TLS, trusting the CA certificate in F
+  --heartbeat S      with --mqtt: say "online" every S seconds (default 5); a relay shows the
+                     board's connection lost after three silent intervals, or at once when the
+                     broker reports this station gone
   --exit-after S     stop S seconds after the input ended (default: run until killed)
 )";
 
@@ -91,6 +94,9 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
           .option({"--board"}, text(a.station.board))
           .option({"--event"}, text(a.station.event))
           .option({"--round"}, text(a.station.round))
+          .option(
+              {"--heartbeat"},
+              [&](const std::string& v) { a.station.heartbeatSeconds = parseWholeNumber(v, 1); })
           .option({"--exit-after"}, [&](const std::string& v) { a.exitAfter = parseNumber(v); })
           .option({"--mqtt"},
                   [&](const std::string& v) {

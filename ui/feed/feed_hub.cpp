@@ -55,7 +55,7 @@ void FeedHub::deliver(const Queued& item) {
   }
   GameFeed& feed = m_feeds.try_emplace(item.board, item.board).first->second;
   if (item.wholeState) {
-    if (feed.loadSnapshot(item.payload)) emit replaced(feed.snapshot());
+    if (feed.loadSnapshot(item.payload)) emit replaced(snapshot(item.board));
     return;
   }
   QJsonObject published = feed.apply(item.payload);
@@ -68,14 +68,29 @@ QStringList FeedHub::boards() const {
   return keys;
 }
 
+void FeedHub::setStation(const QString& board, bool online) {
+  auto [it, added] = m_stations.try_emplace(board, online);
+  if (!added && it->second == online) return;
+  it->second = online;
+  emit stationChanged(QJsonObject{{QStringLiteral("event"), QStringLiteral("station")},
+                                  {QStringLiteral("board"), board},
+                                  {QStringLiteral("online"), online}});
+}
+
+QJsonObject FeedHub::withStation(const QString& board, QJsonObject state) const {
+  if (auto it = m_stations.find(board); it != m_stations.end())
+    state.insert(QStringLiteral("station"), QJsonObject{{QStringLiteral("online"), it->second}});
+  return state;
+}
+
 QJsonObject FeedHub::snapshot(const QString& board) const {
   auto it = m_feeds.find(board);
-  return it == m_feeds.end() ? QJsonObject() : it->second.snapshot();
+  return it == m_feeds.end() ? QJsonObject() : withStation(board, it->second.snapshot());
 }
 
 QJsonArray FeedHub::summaries() const {
   QJsonArray out;
-  for (const auto& [key, feed] : m_feeds) out.append(feed.summary());
+  for (const auto& [key, feed] : m_feeds) out.append(withStation(key, feed.summary()));
   return out;
 }
 

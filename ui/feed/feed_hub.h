@@ -34,6 +34,12 @@ class FeedHub : public QObject {
   // Injected time (milliseconds); the default is the wall clock.
   void setTimeSource(std::function<long long()> now) { m_now = std::move(now); }
 
+  // A relay's word on a board's station (MqttRelaySource): online, or gone (its last will, its
+  // goodbye, or no heartbeat). Not an event of the game: no seq, no delay; snapshots and summaries
+  // carry it as "station":{"online":B}, and viewers get {"event":"station","board","online"} at
+  // each change.
+  void setStation(const QString& board, bool online);
+
   QStringList boards() const;
   QJsonObject snapshot(const QString& board) const;  // empty object when unknown
   QJsonArray summaries() const;
@@ -44,6 +50,8 @@ class FeedHub : public QObject {
   void published(const QJsonObject& event);
   // A board's state was replaced wholesale; viewers should take this snapshot.
   void replaced(const QJsonObject& snapshot);
+  // A board's station went online or offline (setStation).
+  void stationChanged(const QJsonObject& message);
   // An event or state the validator refused (at submit, or when the delay released it), with why.
   void refused(const QString& board, const QString& reason);
 
@@ -54,10 +62,12 @@ class FeedHub : public QObject {
     bool wholeState = false;  // payload is a snapshot replacing the board, not an event
   };
   void deliver(const Queued& item);
+  QJsonObject withStation(const QString& board, QJsonObject state) const;
 
   std::map<QString, GameFeed> m_feeds;  // the public state, after the delay
   std::map<QString, GameFeed>
       m_latest;  // the state including events still held back: what submit() checks against
+  std::map<QString, bool> m_stations;  // board -> its station is online
   DelayLine<Queued> m_delay;
   QTimer m_timer;
   std::function<long long()> m_now;

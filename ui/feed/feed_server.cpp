@@ -66,6 +66,8 @@ FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
                           {QStringLiteral("state"), s}},
               false);
   });
+  connect(&m_hub, &FeedHub::stationChanged, this,
+          [this](const QJsonObject& m) { broadcast(m, false); });
   connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
 }
 

@@ -23,16 +23,19 @@ bool FeedStation::start() {
     m_mqtt =
         std::make_unique<MqttClient>(QStringLiteral("c6-station-%1-%2-%3")
                                          .arg(m_options.event, m_options.round, m_options.board));
-    if ((!m_options.mqttUser.isEmpty() &&
+    const QString prefix = boardTopic(m_options.event, m_options.round, m_options.board);
+    if (!m_mqtt->setWill(
+            prefix + QStringLiteral("/station"),
+            MqttStation::stationWill(m_options.signingKey, prefix, m_options.heartbeatSeconds)) ||
+        (!m_options.mqttUser.isEmpty() &&
          !m_mqtt->setCredentials(m_options.mqttUser, m_options.mqttPassword)) ||
         (!m_options.mqttCaFile.isEmpty() && !m_mqtt->setTls(m_options.mqttCaFile)) ||
         !m_mqtt->connectToBroker(m_options.mqttHost, m_options.mqttPort)) {
       m_error = m_mqtt->errorString();
       return false;
     }
-    m_mqttStation = std::make_unique<MqttStation>(
-        m_hub, *m_mqtt, boardTopic(m_options.event, m_options.round, m_options.board),
-        m_options.signingKey);
+    m_mqttStation = std::make_unique<MqttStation>(m_hub, *m_mqtt, prefix, m_options.signingKey,
+                                                  m_options.heartbeatSeconds);
   }
   return true;
 }

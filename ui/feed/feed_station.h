@@ -28,6 +28,9 @@ struct StationOptions {
   QString mqttUser;  // broker credentials; empty user = anonymous
   QByteArray mqttPassword;
   QString mqttCaFile;  // set: connect over TLS trusting this CA
+  // How often the station tells the broker it is alive (a relay shows the board's connection lost
+  // after three silent intervals).
+  int heartbeatSeconds = MqttStation::kHeartbeatSeconds;
 };
 
 class FeedStation : public QObject {

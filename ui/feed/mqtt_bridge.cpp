@@ -8,13 +8,36 @@ QString boardTopic(const QString& event, const QString& round, const QString& bo
   return QStringLiteral("c6/%1/%2/%3").arg(event, round, board);
 }
 
+namespace {
+QJsonObject stationMessage(bool online, int every) {
+  return QJsonObject{{QStringLiteral("event"), QStringLiteral("station")},
+                     {QStringLiteral("online"), online},
+                     {QStringLiteral("every"), every}};
+}
+}  // namespace
+
+QByteArray MqttStation::stationWill(const QByteArray& key, const QString& topicPrefix,
+                                    int heartbeatSeconds) {
+  const QString topic = topicPrefix + QStringLiteral("/station");
+  return signMessage(
+      key, topic,
+      QJsonDocument(stationMessage(false, heartbeatSeconds)).toJson(QJsonDocument::Compact));
+}
+
 MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, QByteArray key,
-                         QObject* parent)
+                         int heartbeatSeconds, QObject* parent)
     : QObject(parent),
       m_hub(hub),
       m_client(client),
       m_prefix(std::move(topicPrefix)),
-      m_key(std::move(key)) {
+      m_key(std::move(key)),
+      m_every(std::max(1, heartbeatSeconds)) {
+  // A long think sends no events; the heartbeat tells the relay the station is still there.
+  auto beat = [this] {
+    publish(m_prefix + QStringLiteral("/station"), stationMessage(true, m_every), true);
+  };
+  connect(&m_heartbeat, &QTimer::timeout, this, beat);
+  m_heartbeat.start(m_every * 1000);
   connect(&m_hub, &FeedHub::published, this, [this](const QJsonObject& e) {
     QJsonObject out = e;
     out.remove(QStringLiteral("board"));  // the topic names the board
@@ -24,9 +47,16 @@ MqttStation::MqttStation(FeedHub& hub, MqttClient& client, QString topicPrefix, 
     if (e.value(QStringLiteral("event")).toString() != QStringLiteral("clock"))
       publishState(e.value(QStringLiteral("board")).toString());
   });
-  connect(&m_client, &MqttClient::connected, this, [this] {
+  connect(&m_client, &MqttClient::connected, this, [this, beat] {
+    beat();
     for (const QString& b : m_hub.boards()) publishState(b);
   });
+  if (m_client.isConnected()) beat();
+}
+
+MqttStation::~MqttStation() {
+  // Stopped on purpose: the broker sends no last will for a clean goodbye, so say it here.
+  publish(m_prefix + QStringLiteral("/station"), stationMessage(false, m_every), true);
 }
 
 void MqttStation::publish(const QString& topic, const QJsonObject& message, bool retain) {
@@ -48,6 +78,31 @@ MqttRelaySource::MqttRelaySource(FeedHub& hub, MqttClient& client, BoardKeys key
           [this](const QString& board, const QString& why) { drop(board, why); });
   client.subscribe(round.isEmpty() ? QStringLiteral("c6/%1/#").arg(event)
                                    : QStringLiteral("c6/%1/%2/#").arg(event, round));
+  m_clock.start();
+  connect(&m_watch, &QTimer::timeout, this, &MqttRelaySource::checkHeartbeats);
+  m_watch.start(500);
+}
+
+void MqttRelaySource::onStation(const QString& board, const QJsonObject& message) {
+  const QJsonValue online = message.value(QStringLiteral("online"));
+  const double every = message.value(QStringLiteral("every")).toDouble();
+  if (!online.isBool() || !(every >= 1 && every <= 3600))
+    return drop(board, QStringLiteral("a station message needs online (true/false) and every "
+                                      "(1 to 3600 s)"));
+  Link& link = m_links[board];
+  link.online = online.toBool();
+  link.everyMs = static_cast<qint64>(every * 1000);
+  link.heardMs = m_clock.elapsed();
+  m_hub.setStation(board, link.online);
+}
+
+void MqttRelaySource::checkHeartbeats() {
+  const qint64 now = m_clock.elapsed();
+  for (auto& [board, link] : m_links)
+    if (link.online && now - link.heardMs > 3 * link.everyMs) {
+      link.online = false;
+      m_hub.setStation(board, false);
+    }
 }
 
 void MqttRelaySource::drop(const QString& topic, const QString& reason) {
@@ -79,6 +134,8 @@ void MqttRelaySource::onMessage(const QString& topic, const QByteArray& message)
     m_hub.replaceState(key, state);  // the validator checks it before it replaces anything
   } else if (parts[4] == QStringLiteral("events")) {
     m_hub.submit(key, doc.object());  // refusals come back through FeedHub::refused
+  } else if (parts[4] == QStringLiteral("station")) {
+    onStation(key, doc.object());
   } else {
     drop(topic, QStringLiteral("unknown topic"));
   }

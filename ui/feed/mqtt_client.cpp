@@ -54,6 +54,16 @@ bool MqttClient::setTls(const QString& caFile) {
   return rc == MOSQ_ERR_SUCCESS;
 }
 
+bool MqttClient::setWill(const QString& topic, const QByteArray& payload, int qos, bool retain) {
+  if (!m_mosq) return false;
+  int rc = mosquitto_will_set(m_mosq, topic.toUtf8().constData(), static_cast<int>(payload.size()),
+                              payload.constData(), qos, retain);
+  if (rc != MOSQ_ERR_SUCCESS)
+    m_error = QStringLiteral("MQTT last will on %1: %2")
+                  .arg(topic, QString::fromUtf8(mosquitto_strerror(rc)));
+  return rc == MOSQ_ERR_SUCCESS;
+}
+
 bool MqttClient::connectToBroker(const QString& host, int port) {
   if (!m_mosq) return false;
   int rc = mosquitto_connect_async(m_mosq, host.toUtf8().constData(), port, 30);

@@ -22,6 +22,9 @@ class MqttClient : public QObject {
   bool setCredentials(const QString& user, const QByteArray& password);
   // Connects over TLS, trusting the CA certificate in `caFile` (the broker's TLS listener).
   bool setTls(const QString& caFile);
+  // The message the broker publishes for this client when it vanishes without saying goodbye (its
+  // "last will"); call before connecting.
+  bool setWill(const QString& topic, const QByteArray& payload, int qos = 1, bool retain = true);
   // Starts connecting in the background; false with errorString() when the arguments are unusable.
   bool connectToBroker(const QString& host, int port);
   bool isConnected() const { return m_connected; }

@@ -25,7 +25,7 @@ const C6 = (() => {
       board: s.board, seq: s.seq || 0, size: s.size || 19, info: Object.assign({}, s.info || {}),
       turns: (s.turns || []).slice(), partial: s.partial || null, flags: (s.flags || []).slice(),
       log: (s.flag_log || []).slice(), result: s.result || null, clock: s.clock || null,
-      clockAt: performance.now(), heardAt: performance.now(),
+      clockAt: performance.now(), heardAt: performance.now(), station: s.station || null,
     };
   }
 
@@ -34,6 +34,7 @@ const C6 = (() => {
     if (e.seq && e.seq <= state.seq) return false;  // already in the snapshot
     state.seq = e.seq || state.seq;
     switch (e.event) {
+      case "station": state.station = { online: e.online === true }; break;  // the relay's word
       case "info":
         for (const k in e) if (!["event", "t", "seq"].includes(k)) state.info[k] = e[k];
         if (e.size) state.size = e.size;

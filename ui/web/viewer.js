@@ -43,11 +43,13 @@ const boardNumber = (s) => String(s.info.board || String(s.board).split("/").pop
 const byBoard = (a, b) => boardNumber(a).localeCompare(boardNumber(b), undefined, { numeric: true }) ||
   String(a.board).localeCompare(String(b.board), undefined, { numeric: true });
 
-// live / finished / flagged / lost (no message for staleSeconds while the game goes on).
+// live / finished / flagged / lost. A relay says whether a board's station is online (its
+// heartbeat and last will), so a long think stays live; without that word (a single station's
+// feed), no message for staleSeconds while the game goes on counts as lost.
 function boardStatus(s) {
   if (s.result) return { key: "finished", text: "Finished" };
   if (s.flags.length) return { key: "flagged", text: "Flagged" };
-  if ((performance.now() - s.heardAt) / 1000 > staleSeconds) return { key: "lost", text: "Connection lost" };
+  if (s.station ? !s.station.online : (performance.now() - s.heardAt) / 1000 > staleSeconds) return { key: "lost", text: "Connection lost" };
   return { key: "live", text: "Live" };
 }
 const STATUS_ORDER = { flagged: 0, lost: 1, live: 2, finished: 3 };
