@@ -1,5 +1,7 @@
 #include "ui/app/source_preview.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <memory>
 #include <optional>
 
@@ -51,6 +53,9 @@ void SourcePreview::stop() {
   m_thread.wait();
   delete m_worker;
   m_worker = nullptr;
+  // Frames the worker sent before it stopped are still queued to us: drop them, or a stopped
+  // preview shows a picture again after it was cleared.
+  QCoreApplication::removePostedEvents(this, QEvent::MetaCall);
 }
 
 void SourcePreview::frameShown() {
