@@ -107,6 +107,7 @@ BoardLocation orient(const cv::Matx33d& g, double quality) {
 }
 
 struct Work {
+  cv::Mat image;  // as given (a header only): its colour is read when stones are looked for
   cv::Mat gray;
   double scale = 1;
   cv::Mat response;
@@ -119,6 +120,7 @@ struct Work {
 std::optional<Work> prepare(const cv::Mat& image) {
   if (image.empty() || image.dims != 2) return std::nullopt;
   Work w;
+  w.image = image;
   cv::Mat gray = toGray(image);
   w.scale = kWorkLongSide / std::max(gray.cols, gray.rows);
   cv::resize(gray, w.gray, {}, w.scale, w.scale, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
@@ -136,7 +138,17 @@ std::optional<Work> prepare(const cv::Mat& image) {
 // Stones hide the lines under them: from now on a line is judged by the probes that can see it,
 // and stone centres stand in for lines the segments miss.
 void addStones(Work& w) {
-  w.discs = findDiscs(w.gray);
+  if (w.image.depth() == CV_8U && (w.image.channels() == 3 || w.image.channels() == 4)) {
+    cv::Mat bgr;
+    if (w.image.channels() == 4)
+      cv::cvtColor(w.image, bgr, cv::COLOR_BGRA2BGR);
+    else
+      bgr = w.image;
+    cv::resize(bgr, bgr, w.gray.size(), 0, 0, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+    w.discs = findStoneDiscs(bgr);
+  } else {
+    w.discs = findDiscs(w.gray);
+  }
   w.hidden = cv::Mat::zeros(w.gray.size(), CV_8U);
   for (const auto& d : w.discs)
     cv::circle(w.hidden, cv::Point(cvRound(d.centre.x), cvRound(d.centre.y)),

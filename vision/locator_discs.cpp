@@ -23,6 +23,10 @@ constexpr double kMaxCurvatureRatio = 4.0;
 // (its ring is mostly the same wood), nor does a patch of grain.
 constexpr double kMinRingContrast = 40.0;
 
+// Stretch of the Lab chroma channels before they are searched like grey: stone colours differ
+// from wood by fewer levels of a* or b* than of lightness.
+constexpr double kChromaGain = 2.0;
+
 double median(std::vector<double>& v) {
   std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
   return v[v.size() / 2];
@@ -172,6 +176,27 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
       return k.radius > 1.5f * d.radius && cv::norm(d.centre - k.centre) < 2.2f * k.radius;
     });
     if (!dwarfed) out.push_back(d);
+  }
+  return out;
+}
+
+std::vector<Disc> findStoneDiscs(const cv::Mat& bgr) {
+  if (bgr.empty() || bgr.type() != CV_8UC3) return {};
+  cv::Mat gray, lab;
+  cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
+  std::vector<Disc> out = findDiscs(gray);
+  cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
+  std::array<cv::Mat, 3> ch;
+  cv::split(lab, ch);
+  for (std::size_t c = 1; c < 3; ++c) {
+    cv::Mat stretched;
+    ch[c].convertTo(stretched, CV_8U, kChromaGain, 128.0 * (1.0 - kChromaGain));
+    for (const auto& d : findDiscs(stretched)) {
+      const bool known = std::any_of(out.begin(), out.end(), [&](const Disc& k) {
+        return cv::norm(d.centre - k.centre) < 0.7f * std::max(d.radius, k.radius);
+      });
+      if (!known) out.push_back(d);
+    }
   }
   return out;
 }

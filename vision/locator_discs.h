@@ -10,7 +10,7 @@ namespace c6::vision {
 struct Disc {
   cv::Point2f centre;  // pixels of the image given to findDiscs
   float radius = 0;
-  int tone = 0;
+  int tone = 0;        // of a disc seen only in colour (findStoneDiscs): its sign in Lab a* or b*
   float strength = 0;  // scale-normalised contrast, grey levels
 };
 
@@ -26,5 +26,10 @@ constexpr double kMinStoneRadiusCells = 0.35;
 // is rejected by its curvature ratio) and clearly above the image's own noise. Touching stones of
 // one colour still give one extremum each at the stone scale.
 std::vector<Disc> findDiscs(const cv::Mat& gray);
+
+// Stones of any colour in an 8-bit BGR image: the discs of its grey image, plus those seen only in
+// its colour (Lab a* and b*, stretched), as a light-green stone on a light board is, whose grey is
+// the board's own. A colour disc where a grey one already is adds nothing.
+std::vector<Disc> findStoneDiscs(const cv::Mat& bgr);
 
 }  // namespace c6::vision

@@ -54,6 +54,34 @@ TEST(LocatorDiscs, FindsBlackAndWhiteStonesOnTheirPoints) {
   EXPECT_LE(misplaced, 15);
 }
 
+// Light-green stones on light wood, of the wood's own grey (game 2 of dense-boards): grey alone
+// barely sees them; their colour does.
+TEST(LocatorDiscs, LightStonesOfTheBoardsGreyAreFoundByTheirColour) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(60, 9);
+  s.light = cv::Scalar(150, 190, 140);  // grey 171, the wood's 172
+  s.lightShine = s.light;
+  s.shadowless = true;
+  cv::Mat image = stone_scene::render(s), gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  const cv::Matx33d inv = BoardLocation::fromCorners(s.corners).gridToImage.inv();
+  auto lightOnPoints = [&](const std::vector<Disc>& discs) {
+    int n = 0;
+    for (const auto& d : discs) {
+      cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
+      const double gx = q[0] / q[2], gy = q[1] / q[2];
+      const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
+      if (x < 0 || y < 0 || x > 18 || y > 18 || d.radius < 9) continue;
+      if (s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O' &&
+          std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25)
+        ++n;
+    }
+    return n;
+  };
+  EXPECT_LT(lightOnPoints(findDiscs(gray)), 10) << "of 30: the scene is no test of colour";
+  EXPECT_GE(lightOnPoints(findStoneDiscs(image)), 25) << "of 30 light stones";
+}
+
 TEST(LocatorDiscs, PlainWoodHasNoStones) {
   cv::Mat wood(480, 640, CV_8UC1);
   cv::randn(wood, cv::Scalar(150), cv::Scalar(6));

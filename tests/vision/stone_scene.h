@@ -18,6 +18,11 @@ struct Scene {
                                      cv::Point2f(1060, 650), cv::Point2f(240, 640)};
   cv::Size imageSize{1280, 720};
   cv::Vec3b wood{95, 165, 215};  // BGR
+  // Stone colours (BGR): the darker set, the lighter set and the lighter stones' shine.
+  cv::Scalar dark{28, 28, 30};
+  cv::Scalar light{200, 205, 205};
+  cv::Scalar lightShine{232, 236, 236};
+  bool shadowless = false;  // diffuse light: stones cast no shadow
   bool glareOnBoard = false;
   bool glareOnStones = true;
   unsigned seed = 1;
@@ -83,19 +88,20 @@ inline cv::Mat render(const Scene& s) {
       if (c == '.') continue;
       const double cx = x + off(rng), cy = y + off(rng);
       const cv::Point centre = at(cx, cy);
-      cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16),
-                 cv::Scalar(40, 60, 80), cv::FILLED, cv::LINE_AA, 4);  // shadow
+      if (!s.shadowless)
+        cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16),
+                   cv::Scalar(40, 60, 80), cv::FILLED, cv::LINE_AA, 4);  // shadow
       if (c == 'X') {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(28, 28, 30),
-                   cv::FILLED, cv::LINE_AA, 4);
+        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), s.dark, cv::FILLED, cv::LINE_AA,
+                   4);
         if (s.glareOnStones)
           cv::ellipse(top, centre - cv::Point(5 * 16, 6 * 16), cv::Size(6 * 16, 3 * 16), 30, 0, 360,
                       cv::Scalar(200, 200, 205), cv::FILLED, cv::LINE_AA, 4);
       } else {
-        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), cv::Scalar(200, 205, 205),
-                   cv::FILLED, cv::LINE_AA, 4);
+        cv::circle(top, centre, static_cast<int>(0.47 * cell * 16), s.light, cv::FILLED,
+                   cv::LINE_AA, 4);
         cv::circle(top, centre - cv::Point(2 * 16, 2 * 16), static_cast<int>(0.38 * cell * 16),
-                   cv::Scalar(232, 236, 236), cv::FILLED, cv::LINE_AA, 4);
+                   s.lightShine, cv::FILLED, cv::LINE_AA, 4);
       }
     }
   // Top-down grid coordinates -> frame pixels.
