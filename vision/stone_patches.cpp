@@ -11,6 +11,11 @@ namespace {
 
 constexpr double kLowPct = 2.0;
 constexpr double kHighPct = 98.0;
+constexpr int kMinRange = 8;  // grey levels: a flat channel is not stretched beyond 32x
+// A channel's range against the strongest one's: below kWeakRange it holds mostly noise and is
+// replaced by the brightness; from kFullRange up it is kept as it is.
+constexpr double kWeakRange = 1.0 / 6.0;
+constexpr double kFullRange = 0.5;
 
 cv::Mat toBgr(const cv::Mat& image) {
   if (image.channels() == 3) return image;
@@ -20,6 +25,11 @@ cv::Mat toBgr(const cv::Mat& image) {
 }
 
 }  // namespace
+
+float channelWeight(int channelRange, int strongestRange) {
+  const double r = static_cast<double>(channelRange) / strongestRange;
+  return static_cast<float>(std::clamp((r - kWeakRange) / (kFullRange - kWeakRange), 0.0, 1.0));
+}
 
 cv::Mat warpBoard(const cv::Mat& input, const BoardLocation& location) {
   cv::Mat image = toBgr(input);
@@ -84,20 +94,32 @@ cv::Mat normalise(const cv::Mat& top) {
     }
     return 255;
   };
-  cv::Mat out(top.size(), CV_32FC3);
-  std::array<float, 3> offset{}, scale{};
+  std::array<int, 3> low{}, range{};
   for (std::size_t c = 0; c < 3; ++c) {
-    const int lowLevel = level(hist[c], kLowPct), highLevel = level(hist[c], kHighPct);
-    scale[c] = 1.0f / static_cast<float>(std::max(highLevel - lowLevel, 8));
-    offset[c] = static_cast<float>(lowLevel);
+    low[c] = level(hist[c], kLowPct);
+    range[c] = std::max(level(hist[c], kHighPct) - low[c], kMinRange);
   }
+  const int strongest = *std::max_element(range.begin(), range.end());
+  std::array<float, 3> weight{}, scale{};
+  for (std::size_t c = 0; c < 3; ++c) {
+    weight[c] = channelWeight(range[c], strongest);
+    scale[c] = 1.0f / static_cast<float>(range[c]);
+  }
+  const auto sumLow = static_cast<float>(low[0] + low[1] + low[2]);
+  const float brightScale = 1.0f / static_cast<float>(range[0] + range[1] + range[2]);
+  cv::Mat out(top.size(), CV_32FC3);
   for (int y = 0; y < top.rows; ++y) {
     const auto* src = top.ptr<cv::Vec3b>(y);
     auto* dst = out.ptr<cv::Vec3f>(y);
-    for (int x = 0; x < top.cols; ++x)
-      for (std::size_t c = 0; c < 3; ++c)
-        dst[x][static_cast<int>(c)] =
-            (static_cast<float>(src[x][static_cast<int>(c)]) - offset[c]) * scale[c] - 0.5f;
+    for (int x = 0; x < top.cols; ++x) {
+      const std::array<float, 3> v{static_cast<float>(src[x][0]), static_cast<float>(src[x][1]),
+                                   static_cast<float>(src[x][2])};
+      const float bright = (v[0] + v[1] + v[2] - sumLow) * brightScale - 0.5f;
+      for (std::size_t c = 0; c < 3; ++c) {
+        const float own = (v[c] - static_cast<float>(low[c])) * scale[c] - 0.5f;
+        dst[x][static_cast<int>(c)] = weight[c] * own + (1.0f - weight[c]) * bright;
+      }
+    }
   }
   return out;
 }

@@ -12,6 +12,8 @@ PATCH = 2 * CELL        # a patch spans one cell each side of its point: room fo
                         # up to half a cell towards the camera, plus the stone's own radius
 CANVAS = (SIZE + 1) * CELL  # point i sits at pixel (i + 1) * CELL
 LOW_PCT, HIGH_PCT = 2.0, 98.0
+MIN_RANGE = 8            # grey levels: a flat channel is not stretched beyond 32x
+WEAK_RANGE, FULL_RANGE = 1.0 / 6.0, 0.5  # channel range / strongest range: see channel_weight
 CLASSES = ("empty", "dark", "light", "covered")
 RECORD_COLUMNS = "abcdefghijklmnopqrs"  # the renderer's point names: column letters from the left
 
@@ -44,18 +46,38 @@ def warp_board(image, corners):
 
 
 def normalise(top):
-    """Per channel, maps the board area's 2nd..98th percentile to 0..1: white balance and grey levels
-    from the board and stones themselves, so tinted light and any stone set land on one scale."""
+    """Per channel, maps the board area's 2nd..98th percentile to -0.5..0.5: white balance and grey
+    levels from the board and stones themselves, so tinted light and any stone set land on one scale.
+
+    Under coloured (LED) light a channel can all but vanish (range 9 of 255 under blue light):
+    stretched alone it would be JPEG noise at full scale. Each channel is therefore blended towards the
+    board's brightness (all channels summed, stretched by their summed ranges) by how weak it is
+    against the strongest one: a vanished channel becomes the brightness, and in white light (ranges
+    alike) nothing changes. Coloured light then looks like dim white light."""
     inner = top[CELL // 2:CANVAS - CELL // 2, CELL // 2:CANVAS - CELL // 2]
-    out = np.empty(top.shape, np.float32)
+    lows, ranges = [], []
     for c in range(3):
         hist = np.bincount(inner[:, :, c].ravel(), minlength=256).cumsum()
         total = hist[-1]
         lo = int(np.searchsorted(hist, total * LOW_PCT / 100.0, side="left"))
         hi = int(np.searchsorted(hist, total * HIGH_PCT / 100.0, side="left"))
-        scale = 1.0 / max(hi - lo, 8)
-        out[:, :, c] = (top[:, :, c].astype(np.float32) - lo) * scale - 0.5
+        lows.append(lo)
+        ranges.append(max(hi - lo, MIN_RANGE))
+    src = top.astype(np.float32)
+    bright = (src.sum(axis=2) - np.float32(sum(lows))) * np.float32(1.0 / sum(ranges)) - np.float32(0.5)
+    out = np.empty(top.shape, np.float32)
+    for c in range(3):
+        w = np.float32(channel_weight(ranges[c], max(ranges)))
+        own = (src[:, :, c] - np.float32(lows[c])) * np.float32(1.0 / ranges[c]) - np.float32(0.5)
+        out[:, :, c] = w * own + (np.float32(1.0) - w) * bright
     return out
+
+
+def channel_weight(channel_range, strongest_range):
+    """How much of a channel's own stretch is kept: 1 from half the strongest channel's range up,
+    0 below a sixth of it (such a channel holds mostly noise), linear in between."""
+    r = channel_range / strongest_range
+    return float(min(1.0, max(0.0, (r - WEAK_RANGE) / (FULL_RANGE - WEAK_RANGE))))
 
 
 def patches(norm, points=None):

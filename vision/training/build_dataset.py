@@ -112,7 +112,8 @@ def main():
     for folder in source_folders(data):
         save(out, os.path.basename(folder), *real_source(folder, corners_dir, rng))
     if len(sys.argv) > 4:
-        save(out, "renders", *render_source(sys.argv[4], rng))
+        # Their own generator: the renders' jitter does not depend on how many photos came first.
+        save(out, "renders", *render_source(sys.argv[4], np.random.default_rng(12)))
 
 
 if __name__ == "__main__":
