@@ -296,7 +296,6 @@ void CalibrationWizard::startPreview() {
         }
       a.overlay.size = loc->size;
     }
-    a.state = a.overlay.hasBoard() ? "found" : "searching";
     return a;
   });
   m_worker->moveToThread(&m_thread);
