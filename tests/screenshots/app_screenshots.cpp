@@ -123,7 +123,7 @@ int layoutShots(const QString& outDir) {
               "the idle clocks must name the players");
 
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
-  ui::GameSession* session = controller.session();
+  ui::RecorderWorker* session = controller.session();
   ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 4; }, 60000),
               "four turns recorded");
   shot("live.png");
@@ -133,8 +133,10 @@ int layoutShots(const QString& outDir) {
   ok &= check(screen.contains(window.frameGeometry()),
               "opening the arbiter panel must keep the window on the screen");
   ui::ArbiterPanel* a = window.arbiterPanel();
-  ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::LossWhite), window, "Loss for White on screen");
-  ok &= wholeIn(a->rulingButton(ui::ArbiterRuling::Void), window, "Void the game on screen");
+  ok &= wholeIn(a->rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::White}),
+                window, "Loss for White on screen");
+  ok &= wholeIn(a->rulingButton(core::ArbiterAction{core::Ruling::Void, core::Color::Empty}),
+                window, "Void the game on screen");
   ok &= wholeIn(a->undoButton(), window, "Undo on screen");
   ok &= wholeIn(a->adjustButton(), window, "Set time on screen");
   ok &= wholeIn(a->penaltyButton(), window, "Apply penalty on screen");
@@ -203,14 +205,14 @@ int main(int argc, char** argv) {
   setup.event = "Club championship";
   setup.round = "3";
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
-  ui::GameSession* session = controller.session();
+  ui::RecorderWorker* session = controller.session();
 
   enum class Shot { Flag, HalfDone, Done };
   Shot next = Shot::Flag;
   QString over;
-  QObject::connect(session, &ui::GameSession::gameOver, [&](const QString& r) { over = r; });
+  QObject::connect(session, &ui::RecorderWorker::gameOver, [&](const QString& r) { over = r; });
   // Grabbed from the update that shows the moment (the video goes on meanwhile).
-  QObject::connect(session, &ui::GameSession::changed, [&] {
+  QObject::connect(session, &ui::RecorderWorker::changed, [&] {
     const ui::GameSnapshot& s = session->snapshot();
     if (next == Shot::Flag && !s.flags.empty() && !s.flags.front().evidence.empty() &&
         !window.liveView()->overlay().flagged.empty()) {  // a frame that shows the flag

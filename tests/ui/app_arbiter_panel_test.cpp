@@ -32,10 +32,12 @@ TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
   s.clockStarted = true;
   panel.showSnapshot(s);
   EXPECT_EQ(panel.flagCardCount(), 0);
-  EXPECT_FALSE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
+  EXPECT_FALSE(panel.rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty})
+                   ->isEnabled());
   panel.showSnapshot(withFlag());
   EXPECT_EQ(panel.flagCardCount(), 1);
-  EXPECT_TRUE(panel.rulingButton(ArbiterRuling::Accept)->isEnabled());
+  EXPECT_TRUE(panel.rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty})
+                  ->isEnabled());
   EXPECT_EQ(panel.log()->count(), 1);
   EXPECT_TRUE(panel.log()->item(0)->text().contains("FLAG moved"))
       << panel.log()->item(0)->text().toStdString();
@@ -47,12 +49,12 @@ TEST(ArbiterPanel, ButtonsEmitRequests) {
   test::qtApp();
   ArbiterPanel panel;
   panel.showSnapshot(withFlag());
-  std::vector<ArbiterRuling> rulings;
+  std::vector<core::ArbiterAction> rulings;
   std::vector<bool> pauses;
   std::optional<std::pair<Color, core::Micros>> adjusted, penalised;
   int undos = 0;
   QObject::connect(&panel, &ArbiterPanel::rulingRequested,
-                   [&](ArbiterRuling r) { rulings.push_back(r); });
+                   [&](core::ArbiterAction r) { rulings.push_back(r); });
   QObject::connect(&panel, &ArbiterPanel::pauseRequested, [&](bool p) { pauses.push_back(p); });
   QObject::connect(&panel, &ArbiterPanel::adjustRequested, [&](Color c, core::Micros t) {
     adjusted = {c, t};
@@ -62,8 +64,8 @@ TEST(ArbiterPanel, ButtonsEmitRequests) {
   });
   QObject::connect(&panel, &ArbiterPanel::undoPressRequested, [&] { ++undos; });
 
-  panel.rulingButton(ArbiterRuling::Accept)->click();
-  panel.rulingButton(ArbiterRuling::LossWhite)->click();
+  panel.rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty})->click();
+  panel.rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::White})->click();
   panel.pauseButton()->click();
   panel.sideBox()->setCurrentIndex(1);
   panel.timeEdit()->setText("4:30");
@@ -74,7 +76,9 @@ TEST(ArbiterPanel, ButtonsEmitRequests) {
   panel.timeEdit()->setText("nonsense");
   panel.adjustButton()->click();  // refused: no second request
 
-  EXPECT_EQ(rulings, (std::vector<ArbiterRuling>{ArbiterRuling::Accept, ArbiterRuling::LossWhite}));
+  EXPECT_EQ(rulings, (std::vector<core::ArbiterAction>{
+                         core::ArbiterAction{core::Ruling::Accept, core::Color::Empty},
+                         core::ArbiterAction{core::Ruling::Loss, core::Color::White}}));
   EXPECT_EQ(pauses, std::vector<bool>{true});
   ASSERT_TRUE(adjusted);
   EXPECT_EQ(adjusted->first, Color::White);

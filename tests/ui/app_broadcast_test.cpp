@@ -52,7 +52,7 @@ bool recordToTheEnd(AppController& app, const GameSetup& setup) {
     return false;
   }
   bool ended = false;
-  QObject::connect(app.session(), &GameSession::sourceEnded, [&ended] { ended = true; });
+  QObject::connect(app.session(), &RecorderWorker::sourceEnded, [&ended] { ended = true; });
   return test::waitUntil([&] { return ended || app.session()->over(); }, 90000);
 }
 

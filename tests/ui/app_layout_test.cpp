@@ -78,10 +78,15 @@ TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsIts
 
     if (!panel) continue;
     ArbiterPanel* a = w.arbiterPanel();
-    expectWhollyShown(a->rulingButton(ArbiterRuling::Accept), w, "Accept board");
-    expectWhollyShown(a->rulingButton(ArbiterRuling::LossBlack), w, "Loss for Black");
-    expectWhollyShown(a->rulingButton(ArbiterRuling::LossWhite), w, "Loss for White");
-    expectWhollyShown(a->rulingButton(ArbiterRuling::Void), w, "Void the game");
+    expectWhollyShown(
+        a->rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty}), w,
+        "Accept board");
+    expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::Black}),
+                      w, "Loss for Black");
+    expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::White}),
+                      w, "Loss for White");
+    expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Void, core::Color::Empty}),
+                      w, "Void the game");
     expectWhollyShown(a->pauseButton(), w, "Pause clocks");
     expectWhollyShown(a->undoButton(), w, "Undo");
     expectWhollyShown(a->timeEdit(), w, "the time field");

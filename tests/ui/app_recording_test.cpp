@@ -16,6 +16,7 @@
 #include "ui/app/recording_files.h"
 #include "ui/recorder/record_files.h"
 #include "ui/recorder/recorder.h"
+#include "ui/recorder/recorder_journal.h"
 #include "vision/board_locator.h"
 #include "vision/stone_reading.h"
 
@@ -74,8 +75,9 @@ QString recordToTheEnd(AppController& app, const QString& video, int timeoutMs =
     return over;
   }
   bool ended = false;
-  QObject::connect(app.session(), &GameSession::gameOver, [&over](const QString& r) { over = r; });
-  QObject::connect(app.session(), &GameSession::sourceEnded, [&ended] { ended = true; });
+  QObject::connect(app.session(), &RecorderWorker::gameOver,
+                   [&over](const QString& r) { over = r; });
+  QObject::connect(app.session(), &RecorderWorker::sourceEnded, [&ended] { ended = true; });
   test::waitUntil([&] { return ended || (!over.isEmpty() && app.session()->over()); }, timeoutMs);
   test::waitUntil([] { return false; }, 100);  // the last updates
   return over;
@@ -136,12 +138,12 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   QTemporaryDir dir;
   // Twice the video's speed: the flag stays open for about 2.4 s of wall time, plenty for the
   // commands.
-  GameSession s(setup(game.video), {dir.path(), locator(), 2.0});
+  RecorderWorker s(setup(game.video), {dir.path(), locator(), 2.0});
   QString restore, over;
   QStringList messages;
-  QObject::connect(&s, &GameSession::flagRaised, [&](const QString& r) { restore = r; });
-  QObject::connect(&s, &GameSession::gameOver, [&](const QString& r) { over = r; });
-  QObject::connect(&s, &GameSession::message, [&](const QString& m) { messages << m; });
+  QObject::connect(&s, &RecorderWorker::flagRaised, [&](const QString& r) { restore = r; });
+  QObject::connect(&s, &RecorderWorker::gameOver, [&](const QString& r) { over = r; });
+  QObject::connect(&s, &RecorderWorker::message, [&](const QString& m) { messages << m; });
   ASSERT_TRUE(test::waitUntil([&] { return !s.snapshot().flags.empty(); }, 60000))
       << "no flag was raised";
   EXPECT_EQ(restore.toStdString(), "put the white stone from l8 back on k9");
@@ -151,13 +153,14 @@ TEST(AppRecording, ArbiterHandlesAFlagAndEveryOperationIsJournalledAndRecorded) 
   EXPECT_FALSE(flag.evidence.empty()) << "the arbiter must see key images from before the flag";
   EXPECT_EQ(s.snapshot().turns.size(), 2u);
 
-  s.undoPress();  // White's press taken back
-  s.pause();
-  s.resume();
-  s.resume();  // refused: not paused
-  s.adjust(Color::White, secondsToMicros(100));
-  s.penalty(Color::Black, secondsToMicros(10));
-  s.rule(ArbiterRuling::LossWhite);
+  using K = ClockOperation::Kind;
+  s.apply(ClockOperation{K::UndoPress});  // White's press taken back
+  s.apply(ClockOperation{K::Pause});
+  s.apply(ClockOperation{K::Resume});
+  s.apply(ClockOperation{K::Resume});  // refused: not paused
+  s.apply(ClockOperation{K::Adjust, Color::White, secondsToMicros(100)});
+  s.apply(ClockOperation{K::Penalty, Color::Black, secondsToMicros(10)});
+  s.apply(core::ArbiterAction{core::Ruling::Loss, Color::White});
   ASSERT_TRUE(test::waitUntil([&] { return !over.isEmpty() && s.over(); }, 20000));
   EXPECT_TRUE(over.contains("Black wins")) << over.toStdString();
   EXPECT_TRUE(messages.filter("not-paused").size() == 1) << messages.join(" | ").toStdString();
@@ -197,9 +200,9 @@ TEST(AppRecording, RestartsIntoTheInterruptedGameFromTheRecorderJournal) {
   QString journal;
   std::size_t turnsBefore = 0;
   {
-    GameSession s(setup(game.video), {dir.path(), locator(), 0.0});
+    RecorderWorker s(setup(game.video), {dir.path(), locator(), 0.0});
     int turns = 0;
-    QObject::connect(&s, &GameSession::turnConfirmed, [&](int n) { turns = n; });
+    QObject::connect(&s, &RecorderWorker::turnConfirmed, [&](int n) { turns = n; });
     ASSERT_TRUE(test::waitUntil([&] { return turns >= 3; }, 60000));
     journal = s.journalPath();
     turnsBefore = static_cast<std::size_t>(turns);
@@ -213,7 +216,8 @@ TEST(AppRecording, RestartsIntoTheInterruptedGameFromTheRecorderJournal) {
   AppController app(&window, {dir.path(), 0.0, locator()});
   QString over;
   ASSERT_FALSE(app.resumeGame(journal));
-  QObject::connect(app.session(), &GameSession::gameOver, [&over](const QString& r) { over = r; });
+  QObject::connect(app.session(), &RecorderWorker::gameOver,
+                   [&over](const QString& r) { over = r; });
   ASSERT_TRUE(test::waitUntil([&] { return !over.isEmpty() && app.session()->over(); }, 60000));
   EXPECT_GE(turnsBefore, 3u);
   EXPECT_EQ(moveListTurns(*window.moveList()), game.truth);
@@ -226,13 +230,48 @@ TEST(AppRecording, AGamePutAsideForANewOneIsNotOfferedToContinue) {
   const test::RenderedGame& game = test::renderedGame("win");
   ASSERT_FALSE(game.video.isEmpty());
   QTemporaryDir dir;
-  GameSession s(setup(game.video), {dir.path(), locator(), 1.0});
+  RecorderWorker s(setup(game.video), {dir.path(), locator(), 1.0});
   bool started = false;
-  QObject::connect(&s, &GameSession::started, [&] { started = true; });
+  QObject::connect(&s, &RecorderWorker::started, [&] { started = true; });
   ASSERT_TRUE(test::waitUntil([&] { return started; }, 10000));
   EXPECT_TRUE(findInterruptedJournal(dir.path()));
   s.close();
   EXPECT_FALSE(findInterruptedJournal(dir.path()));
+}
+
+// Issue 14: changing the source during a game continues its journal on the new source (here a copy
+// of the same video, a second camera on the same table): one journal, one record, the whole game.
+TEST(AppRecording, ChangingTheSourceMidGameContinuesTheSameJournal) {
+  test::qtApp();
+  const test::RenderedGame& game = test::renderedGame("win");
+  ASSERT_FALSE(game.video.isEmpty());
+  QTemporaryDir dir;
+  const QString other = QDir(dir.path()).filePath("second-camera.avi");
+  ASSERT_TRUE(QFile::copy(game.video, other));
+  MainWindow window;
+  AppController app(&window, {dir.path(), 1.0, locator()});  // real time: switched mid-game
+  ASSERT_FALSE(app.startGame(setup(game.video)));
+  int turns = 0;
+  QObject::connect(app.session(), &RecorderWorker::turnConfirmed, [&](int n) { turns = n; });
+  ASSERT_TRUE(test::waitUntil([&] { return turns >= 2; }, 60000));
+  const QString journal = app.session()->journalPath();
+  ASSERT_FALSE(app.session()->over());
+  ASSERT_FALSE(app.switchSource(setup(other)));
+  EXPECT_EQ(app.session()->journalPath(), journal);
+  EXPECT_EQ(app.session()->setup().source, other);
+  QString over;
+  QObject::connect(app.session(), &RecorderWorker::gameOver,
+                   [&over](const QString& r) { over = r; });
+  ASSERT_TRUE(test::waitUntil([&] { return !over.isEmpty() && app.session()->over(); }, 60000));
+  EXPECT_EQ(moveListTurns(*window.moveList()), game.truth);
+  EXPECT_EQ(QDir(dir.path()).entryList({"*.journal"}).size(), 1);
+  const auto entries = Journal::read(journal.toStdString());
+  EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
+                          [](const JournalEntry& e) { return e.kind == "turn"; }),
+            7);
+  EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
+                          [](const JournalEntry& e) { return isRecordingResumed(e); }),
+            1);
 }
 
 // The bundled sample video (data/sample-video.mp4, with its glare streak and a moved stone) against

@@ -37,7 +37,7 @@ TEST(ReviewWhileLive, LeftRightAndAClickShowEarlierTurnsWhileRecordingGoesOnAndL
   w.show();
   AppController app(&w, {dir.path(), 1.5, test::boardLocator()});
   ASSERT_FALSE(app.startGame(test::gameSetup(game.video)));
-  GameSession* s = app.session();
+  RecorderWorker* s = app.session();
   ASSERT_TRUE(test::waitUntil([&] { return s->record().turns.size() >= 3; }, 60000))
       << "no third turn";
   ASSERT_FALSE(s->over()) << "the game ended before it could be reviewed";

@@ -22,9 +22,15 @@ QAction* addItem(QMenu* menu, const QString& text, const QKeySequence& key, QObj
   QObject::connect(a, &QAction::triggered, context, [action = std::move(action)] { action(); });
   return a;
 }
-GameSession::Options sessionOptions(const AppController::Options& o,
-                                    std::function<void(const std::string&)> events) {
-  return {o.folder, o.locator, o.speed, std::move(events)};
+// `events` hears every event (the broadcast); it is set before the worker's thread starts.
+RecorderWorker::Options sessionOptions(const AppController::Options& o,
+                                       std::function<void(const std::string&)> events) {
+  RecorderWorker::Options w;
+  w.folder = o.folder;
+  w.locator = o.locator;
+  w.speed = o.speed;
+  w.events = std::move(events);
+  return w;
 }
 }  // namespace
 
@@ -38,14 +44,10 @@ AppController::AppController(MainWindow* window, Options options)
   if (m_options.folder.isEmpty()) m_options.folder = defaultRecordingFolder();
   qApp->installEventFilter(m_keys);
   connect(m_keys, &ClockKeysFilter::pressed, this, [this](std::optional<core::Color> side) {
-    if (m_session && !m_replaying) m_session->keyPress(side);
+    if (m_session && !m_replaying) m_session->press(side);
   });
   connect(m_keys, &ClockKeysFilter::pauseToggled, this, [this] {
-    if (!m_session) return;
-    if (m_session->snapshot().clockPaused)
-      m_session->resume();
-    else
-      m_session->pause();
+    if (m_session) pauseClock(!m_session->snapshot().clockPaused);
   });
   connect(m_replay, &ReplayController::snapshotChanged, this,
           [this](const GameSnapshot& s) { showReplayed(s); });
@@ -83,7 +85,7 @@ void AppController::buildMenus() {
 
   QMenu* game = m_window->gameMenu();
   addItem(game, tr("Press the clock (side to move; manual clock)"), {}, this, [this] {
-    if (m_session) m_session->keyPress();
+    if (m_session) m_session->press();
   });
   game->addSeparator();
   addItem(game, tr("Previous turn (review)"), QKeySequence(Qt::Key_Left), this,
@@ -117,33 +119,34 @@ void AppController::buildMenus() {
 
 void AppController::connectArbiter() {
   ArbiterPanel* p = m_window->arbiterPanel();
-  connect(p, &ArbiterPanel::rulingRequested, this, [this](ArbiterRuling r) {
+  connect(p, &ArbiterPanel::rulingRequested, this, [this](core::ArbiterAction r) {
     if (!m_session) return;
-    const char* what = r == ArbiterRuling::Accept      ? "accept the board as the correct position"
-                       : r == ArbiterRuling::LossBlack ? "rule a LOSS FOR BLACK"
-                       : r == ArbiterRuling::LossWhite ? "rule a LOSS FOR WHITE"
-                                                       : "VOID the game";
+    using core::Ruling;
+    const char* what = r.ruling == Ruling::Accept     ? "accept the board as the correct position"
+                       : r.ruling == Ruling::Void     ? "VOID the game"
+                       : r.side == core::Color::Black ? "rule a LOSS FOR BLACK"
+                                                      : "rule a LOSS FOR WHITE";
     if (QMessageBox::question(m_window, tr("Ruling"),
                               tr("Really %1? This is recorded.").arg(tr(what))) != QMessageBox::Yes)
       return;
-    m_session->rule(r);
+    m_session->apply(r);
   });
-  connect(p, &ArbiterPanel::pauseRequested, this, [this](bool pause) {
-    if (!m_session) return;
-    if (pause)
-      m_session->pause();
-    else
-      m_session->resume();
-  });
+  connect(p, &ArbiterPanel::pauseRequested, this, [this](bool pause) { pauseClock(pause); });
+  using K = ClockOperation::Kind;
   connect(p, &ArbiterPanel::adjustRequested, this, [this](core::Color side, core::Micros left) {
-    if (m_session) m_session->adjust(side, left);
+    if (m_session) m_session->apply(ClockOperation{K::Adjust, side, left});
   });
   connect(p, &ArbiterPanel::penaltyRequested, this, [this](core::Color side, core::Micros amount) {
-    if (m_session) m_session->penalty(side, amount);
+    if (m_session) m_session->apply(ClockOperation{K::Penalty, side, amount});
   });
   connect(p, &ArbiterPanel::undoPressRequested, this, [this] {
-    if (m_session) m_session->undoPress();
+    if (m_session) m_session->apply(ClockOperation{K::UndoPress});
   });
+}
+
+void AppController::pauseClock(bool pause) {
+  using K = ClockOperation::Kind;
+  if (m_session) m_session->apply(ClockOperation{pause ? K::Pause : K::Resume});
 }
 
 void AppController::step(int by) {
@@ -200,8 +203,16 @@ void AppController::changeSource() {
   if (dialog.exec() != QDialog::Accepted) return;
   const GameSetup setup = dialog.setup();
   setup.save(settings);
-  // A new recording: the old one's files stay where they are (Retry continues a game instead).
-  if (auto err = startGame(setup)) m_window->showSourceFailure(*err);
+  if (auto err = switchSource(setup)) m_window->showSourceFailure(*err);
+}
+
+std::optional<QString> AppController::switchSource(const GameSetup& setup) {
+  // A game that had begun goes on from its journal on the new source, so nothing recorded is lost;
+  // before its first frame there is nothing to continue.
+  if (!m_session || !m_sessionStarted || m_session->over()) return startGame(setup);
+  if (auto problem = setup.problem()) return problem;
+  return resumeGame(m_session->journalPath(),
+                    setup.source.isEmpty() ? sampleVideoPath() : setup.source);
 }
 
 void AppController::report(const QString& text, int ms) {
@@ -239,7 +250,7 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
   m_broadcast->gameStarting(setup);
   try {
     m_session =
-        std::make_unique<GameSession>(setup, sessionOptions(m_options, m_broadcast->sink()));
+        std::make_unique<RecorderWorker>(setup, sessionOptions(m_options, m_broadcast->sink()));
   } catch (const std::exception& e) {
     return tr("Cannot start the game: %1").arg(QString::fromStdString(e.what()));
   }
@@ -249,13 +260,14 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
   return std::nullopt;
 }
 
-std::optional<QString> AppController::resumeGame(const QString& journalPath) {
+std::optional<QString> AppController::resumeGame(const QString& journalPath,
+                                                 const QString& source) {
   m_session.reset();
   forgetSession();
   m_broadcast->gameResuming(journalPath);
   try {
-    m_session =
-        std::make_unique<GameSession>(journalPath, sessionOptions(m_options, m_broadcast->sink()));
+    m_session = std::make_unique<RecorderWorker>(
+        journalPath, sessionOptions(m_options, m_broadcast->sink()), source);
   } catch (const std::exception& e) {
     return tr("Cannot continue the interrupted game: %1").arg(QString::fromStdString(e.what()));
   }
@@ -266,12 +278,12 @@ std::optional<QString> AppController::resumeGame(const QString& journalPath) {
 }
 
 void AppController::connectSession(const GameSetup& keysFrom) {
-  GameSession* s = m_session.get();
+  RecorderWorker* s = m_session.get();
   m_keys->setKeys({keysFrom.keys.press, keysFrom.keys.blackPress, keysFrom.keys.whitePress,
                    keysFrom.keys.pause});
   m_window->showSnapshot(s->snapshot());  // the set-up until the recorder reports
-  connect(s, &GameSession::started, this, [this] { m_sessionStarted = true; });
-  connect(s, &GameSession::changed, this, [this] {
+  connect(s, &RecorderWorker::started, this, [this] { m_sessionStarted = true; });
+  connect(s, &RecorderWorker::changed, this, [this] {
     if (m_replaying || !m_session) return;
     if (!m_reviewing) {
       m_window->showSnapshot(m_session->snapshot());
@@ -286,13 +298,13 @@ void AppController::connectSession(const GameSetup& keysFrom) {
     m_window->showAllTurns(r.turns, m_replay->position());
     m_window->setReviewing(m_replay->position(), m_replay->turnCount());
   });
-  connect(s, &GameSession::frame, this, [this](const QImage& frame, const LiveOverlay& overlay) {
+  connect(s, &RecorderWorker::frame, this, [this](const QImage& frame, const LiveOverlay& overlay) {
     if (m_replaying || !m_session) return;
     m_window->liveView()->setFrame(frame, overlay);
     m_session->frameShown();
   });
-  connect(s, &GameSession::message, this, [this](const QString& m) { report(m); });
-  connect(s, &GameSession::failed, this, [this](const QString& e) {
+  connect(s, &RecorderWorker::message, this, [this](const QString& m) { report(m); });
+  connect(s, &RecorderWorker::failed, this, [this](const QString& e) {
     m_window->liveView()->setFrame(QImage(), LiveOverlay{});
     m_window->liveView()->setMessage(
         tr("The recording stopped:\n%1\n\nRetry, or Change source.").arg(e));
@@ -300,8 +312,9 @@ void AppController::connectSession(const GameSetup& keysFrom) {
     m_window->showSourceFailure(e);
     report(tr("The recording stopped: %1").arg(e), 0);
   });
-  connect(s, &GameSession::sourceEnded, this, [this] { report(tr("The video source ended."), 0); });
-  connect(s, &GameSession::gameOver, this,
+  connect(s, &RecorderWorker::sourceEnded, this,
+          [this] { report(tr("The video source ended."), 0); });
+  connect(s, &RecorderWorker::gameOver, this,
           [this](const QString& result) { report(tr("Game over: %1").arg(result), 0); });
 }
 

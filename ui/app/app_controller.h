@@ -5,15 +5,15 @@
 
 #include "ui/app/broadcast_switch.h"
 #include "ui/app/clock_keys_filter.h"
-#include "ui/app/game_session.h"
 #include "ui/app/main_window.h"
+#include "ui/app/recorder_worker.h"
 #include "ui/app/replay_controller.h"
 
 namespace c6::ui {
 
 // Wires the app together on the GUI thread: the window's menus and arbiter panel, the clock keys,
-// the game session (the shared Recorder on its own thread) and replay. It holds no game logic of
-// its own: the Recorder decides, widgets show.
+// the recording (the shared Recorder on its own thread: RecorderWorker) and replay. It holds no
+// game logic of its own: the Recorder decides, widgets show.
 class AppController : public QObject {
   Q_OBJECT
  public:
@@ -27,12 +27,13 @@ class AppController : public QObject {
 
   // Starts a game (a new recording; the source starts playing). Returns an error text on failure.
   std::optional<QString> startGame(const GameSetup& setup);
-  // Continues an interrupted game from its journal (the recorder replays it; the source goes on).
-  std::optional<QString> resumeGame(const QString& journalPath);
+  // Continues an interrupted game from its journal (the recorder replays it; the source goes on),
+  // on `source` when given.
+  std::optional<QString> resumeGame(const QString& journalPath, const QString& source = {});
   // Shows a saved game in replay mode.
   void showRecord(const core::GameRecord& record);
 
-  GameSession* session() const { return m_session.get(); }
+  RecorderWorker* session() const { return m_session.get(); }
   ReplayController* replay() const { return m_replay; }
   BroadcastSwitch* broadcast() const { return m_broadcast; }
   bool replaying() const { return m_replaying; }
@@ -45,6 +46,9 @@ class AppController : public QObject {
   // another.
   void retrySource();
   void changeSource();
+  // The source chosen there: a game that had begun continues its journal on it (issue 14), else a
+  // new recording starts.
+  std::optional<QString> switchSource(const GameSetup& setup);
   const Options& options() const { return m_options; }
   // Asks for a setup and starts it (File > New game).
   void newGameDialog();
@@ -54,7 +58,8 @@ class AppController : public QObject {
  private:
   void buildMenus();
   void connectArbiter();
-  void step(int by);  // Left/Right: replay or review
+  void pauseClock(bool pause);  // or resume it
+  void step(int by);            // Left/Right: replay or review
   void showReplayed(const GameSnapshot& snapshot);
   void connectSession(const GameSetup& keysFrom);
   void stopGame();
@@ -63,7 +68,7 @@ class AppController : public QObject {
 
   MainWindow* m_window;
   Options m_options;
-  std::unique_ptr<GameSession> m_session;
+  std::unique_ptr<RecorderWorker> m_session;
   ClockKeysFilter* m_keys;
   ReplayController* m_replay;
   BroadcastSwitch* m_broadcast;

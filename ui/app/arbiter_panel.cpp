@@ -139,14 +139,19 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   m_log->setTextElideMode(Qt::ElideNone);
   layout->addWidget(m_log, 2);
 
-  connect(m_accept, &QPushButton::clicked, this,
-          [this] { emit rulingRequested(ArbiterRuling::Accept); });
-  connect(m_lossBlack, &QPushButton::clicked, this,
-          [this] { emit rulingRequested(ArbiterRuling::LossBlack); });
-  connect(m_lossWhite, &QPushButton::clicked, this,
-          [this] { emit rulingRequested(ArbiterRuling::LossWhite); });
-  connect(m_void, &QPushButton::clicked, this,
-          [this] { emit rulingRequested(ArbiterRuling::Void); });
+  using core::ArbiterAction, core::Ruling, core::Color;
+  connect(m_accept, &QPushButton::clicked, this, [this] {
+    emit rulingRequested(ArbiterAction{Ruling::Accept, Color::Empty});
+  });
+  connect(m_lossBlack, &QPushButton::clicked, this, [this] {
+    emit rulingRequested(ArbiterAction{Ruling::Loss, Color::Black});
+  });
+  connect(m_lossWhite, &QPushButton::clicked, this, [this] {
+    emit rulingRequested(ArbiterAction{Ruling::Loss, Color::White});
+  });
+  connect(m_void, &QPushButton::clicked, this, [this] {
+    emit rulingRequested(ArbiterAction{Ruling::Void, Color::Empty});
+  });
   connect(m_pause, &QPushButton::clicked, this, [this] { emit pauseRequested(!m_paused); });
   connect(m_undo, &QPushButton::clicked, this, [this] { emit undoPressRequested(); });
   connect(m_adjust, &QPushButton::clicked, this, [this] { requestAdjust(); });
@@ -155,18 +160,17 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   showSnapshot(GameSnapshot());
 }
 
-QPushButton* ArbiterPanel::rulingButton(ArbiterRuling r) const {
-  switch (r) {
-    case ArbiterRuling::Accept:
+QPushButton* ArbiterPanel::rulingButton(const core::ArbiterAction& ruling) const {
+  switch (ruling.ruling) {
+    case core::Ruling::Accept:
       return m_accept;
-    case ArbiterRuling::LossBlack:
-      return m_lossBlack;
-    case ArbiterRuling::LossWhite:
-      return m_lossWhite;
-    case ArbiterRuling::Void:
+    case core::Ruling::Loss:
+      return ruling.side == core::Color::White ? m_lossWhite : m_lossBlack;
+    case core::Ruling::Void:
       return m_void;
+    default:
+      return nullptr;  // the panel offers no other ruling
   }
-  return m_void;
 }
 
 int ArbiterPanel::flagCardCount() const {

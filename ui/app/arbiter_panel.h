@@ -7,16 +7,15 @@
 #include <QVBoxLayout>
 #include <QWidget>
 
+#include "core/referee_events.h"
 #include "ui/app/game_snapshot.h"
 
 namespace c6::ui {
 
-// What the arbiter can do. Emitted as requests: the session applies them, logs them into the
-// record, and the next snapshot shows the outcome.
-enum class ArbiterRuling { Accept, LossBlack, LossWhite, Void };
-
 // The arbiter's panel: each open flag (what to restore, evidence), rulings, clock operations and
-// the log of everything recorded. A view: it shows snapshots and emits requests.
+// the log of everything recorded. A view: it shows snapshots and emits requests (the referee's own
+// core::ArbiterAction for a ruling), which the recorder applies, logs into the record, and the next
+// snapshot shows.
 class ArbiterPanel : public QWidget {
   Q_OBJECT
  public:
@@ -24,7 +23,8 @@ class ArbiterPanel : public QWidget {
   void showSnapshot(const GameSnapshot& snapshot);
 
   // For tests and the screenshot: the controls by role.
-  QPushButton* rulingButton(ArbiterRuling r) const;
+  // Accept, Void, or a Loss for Black or White.
+  QPushButton* rulingButton(const core::ArbiterAction& ruling) const;
   QPushButton* pauseButton() const { return m_pause; }
   QPushButton* undoButton() const { return m_undo; }
   QPushButton* adjustButton() const { return m_adjust; }
@@ -36,7 +36,7 @@ class ArbiterPanel : public QWidget {
   int flagCardCount() const;
 
  signals:
-  void rulingRequested(c6::ui::ArbiterRuling ruling);
+  void rulingRequested(c6::core::ArbiterAction ruling);
   void pauseRequested(bool pause);  // true: pause, false: resume
   void adjustRequested(c6::core::Color side, c6::core::Micros left);
   void penaltyRequested(c6::core::Color side, c6::core::Micros amount);  // positive takes time away

@@ -1,5 +1,7 @@
 #include "ui/app/broadcast.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "ui/app/owner_only_file.h"
 #include "ui/feed/message_signature.h"
 
 namespace c6::ui {
@@ -47,11 +50,39 @@ feed::StationOptions BroadcastSettings::stationOptions(const core::GameInfo& inf
   return o;
 }
 
+namespace {
+// The token's file: beside the settings' own file, named after it (c6cam.conf ->
+// c6cam.broadcast-token).
+QString tokenFileFor(const QSettings& s) {
+  const QFileInfo settings(s.fileName());
+  return settings.dir().filePath(settings.completeBaseName() + ".broadcast-token");
+}
+
+// Keeps `token` in its owner-only file and only the file's path in the settings (open group
+// "broadcast"); no token: neither.
+void keepToken(QSettings& s, const QString& token) {
+  s.remove("token");  // never in plain text among the settings
+  const QString file = tokenFileFor(s);
+  if (token.isEmpty()) {
+    QFile::remove(file);
+    s.remove("tokenFile");
+    return;
+  }
+  try {
+    writeOwnerOnlyFile(file, token.toUtf8());
+    s.setValue("tokenFile", file);
+  } catch (const std::exception& e) {
+    qWarning("Broadcast token not remembered: %s", e.what());
+    s.remove("tokenFile");
+  }
+}
+}  // namespace
+
 void BroadcastSettings::save(QSettings& s) const {
   s.beginGroup("broadcast");
   s.setValue("on", on);
   s.setValue("port", port);
-  s.setValue("token", token);
+  keepToken(s, token);
   s.setValue("mqttHost", mqttHost);
   s.setValue("mqttPort", mqttPort);
   s.setValue("keyFile", keyFile);
@@ -66,7 +97,17 @@ BroadcastSettings BroadcastSettings::load(QSettings& s) {
   s.beginGroup("broadcast");
   b.on = s.value("on", b.on).toBool();
   b.port = s.value("port", b.port).toInt();
-  b.token = s.value("token").toString();
+  if (s.contains("token")) {
+    // Kept in plain text by earlier versions: moved to its own file once.
+    b.token = s.value("token").toString();
+    keepToken(s, b.token);
+  } else if (const QString file = s.value("tokenFile").toString(); !file.isEmpty()) {
+    try {
+      b.token = QString::fromUtf8(feed::readSecretFile(file));
+    } catch (const std::exception& e) {
+      qWarning("Broadcast token not loaded: %s", e.what());
+    }
+  }
   b.mqttHost = s.value("mqttHost").toString();
   b.mqttPort = s.value("mqttPort", b.mqttPort).toInt();
   b.keyFile = s.value("keyFile").toString();

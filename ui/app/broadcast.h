@@ -32,6 +32,9 @@ struct BroadcastSettings {
   // The station's options for the game `info`; throws std::runtime_error when a file cannot be
   // read.
   feed::StationOptions stationOptions(const core::GameInfo& info) const;
+  // The token is not kept among the settings: it goes to an owner-only (0600) file beside their
+  // file (c6cam.conf -> c6cam.broadcast-token), and the settings hold its path ("tokenFile"). A
+  // plain-text token left by an earlier version is moved there by load().
   void save(QSettings& settings) const;
   static BroadcastSettings load(QSettings& settings);
 };

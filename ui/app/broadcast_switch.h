@@ -17,7 +17,7 @@ class BroadcastSwitch : public QObject {
  public:
   BroadcastSwitch(MainWindow* window, QObject* parent = nullptr);
 
-  // For the recorder (GameSession::Options::events).
+  // For the recorder (RecorderWorker::Options::events).
   std::function<void(const std::string&)> sink() { return m_broadcast->sink(); }
   // A game is about to start: its events start from nothing, and it is broadcast when its setup
   // asks to or when the broadcast is on already. Call before the recording starts.

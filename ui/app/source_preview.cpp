@@ -35,7 +35,6 @@ void SourcePreview::start(const QString& source, int displayWidth) {
         }
       a.overlay.size = loc->size;
     }
-    a.state = a.overlay.hasBoard() ? "found" : "searching";
     return a;
   });
   m_worker->moveToThread(&m_thread);

@@ -1,9 +1,9 @@
 #include "ui/app/vision_worker.h"
 
-#include <QElapsedTimer>
 #include <QThread>
 
 #include "ui/app/image_convert.h"
+#include "ui/recorder/frame_pacer.h"
 
 namespace c6::ui {
 
@@ -22,9 +22,7 @@ void VisionWorker::run() {
     return;
   }
   emit sourceMessage(QString::fromStdString(source->describe()));
-  QElapsedTimer wall;
-  wall.start();
-  std::optional<core::Micros> firstTime;
+  FramePacer pacer(source->live() ? 0.0 : 1.0);
   core::Micros lastShown{-1'000'000'000};
   const auto displayGap = core::secondsToMicros(1.0 / std::max(1.0, m_options.displayFps));
   while (!m_stop) {
@@ -36,16 +34,10 @@ void VisionWorker::run() {
     }
     if (r.status == vision::FrameStatus::Reconnected)
       emit sourceMessage(QString::fromStdString(r.message));
-    ++m_frames;
     const vision::Frame& frame = r.frame;
-    if (!firstTime) firstTime = frame.time;
-    if (m_options.realTime && !source->live()) {
-      // A file plays at its own speed, so the clocks and the video agree.
-      const auto due = (frame.time - *firstTime).count() / 1000 - wall.elapsed();
-      if (due > 0) QThread::msleep(static_cast<unsigned long>(due));
-    }
+    // A file plays at its own speed, as the camera it stands in for would.
+    QThread::usleep(static_cast<unsigned long>(pacer.wait(frame.time, steadyWallTime()).count()));
     VisionUpdate u;
-    u.time = frame.time;
     u.analysis = m_analyzer ? m_analyzer(frame) : FrameAnalysis{};
     const bool show = frame.time - lastShown >= displayGap && m_inFlight == 0;
     if (show && !frame.image.empty()) {
@@ -55,7 +47,7 @@ void VisionWorker::run() {
       lastShown = frame.time;
       m_inFlight = 1;
     }
-    if (!u.frame.isNull() || !u.analysis.observations.empty()) emit update(u);
+    if (!u.frame.isNull()) emit update(u);
   }
   emit finished(true);
 }

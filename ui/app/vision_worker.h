@@ -5,21 +5,16 @@
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <optional>
-#include <vector>
 
-#include "core/observation.h"
+#include "core/time.h"
 #include "ui/app/live_overlay.h"
 #include "vision/frame_source.h"
 
 namespace c6::ui {
 
-// What the analysis of one frame gives the GUI.
+// What the analysis of one frame gives the GUI: marks in image orientation (the board found).
 struct FrameAnalysis {
-  LiveOverlay overlay;                          // image orientation
-  std::vector<core::Observation> observations;  // settled ones, record orientation, for the referee
-  std::optional<core::Micros> stillSince;       // when the board last became still (times a press)
-  QString state;                                // "searching", "moving", "still", "settled"
+  LiveOverlay overlay;
 };
 
 // Runs on the worker thread, once per frame (the per-frame vision pipeline behind it).
@@ -30,18 +25,17 @@ using FrameAnalyzer = std::function<FrameAnalysis(const vision::Frame&)>;
 struct VisionUpdate {
   QImage frame;
   FrameAnalysis analysis;
-  core::Micros time{0};
 };
 
-// Reads a frame source and analyses every frame OFF the GUI thread (move it to a QThread and call
-// run()); results cross to the GUI by queued signals. The GUI only converts nothing and paints: the
-// frame is converted to a QImage (and scaled down for display) here.
+// A preview: reads a frame source and analyses every frame OFF the GUI thread (move it to a QThread
+// and call run()); results cross to the GUI by queued signals. Files play at their own speed
+// (FramePacer). Recording is RecorderWorker's job, not this one's. The GUI only converts nothing
+// and paints: the frame is converted to a QImage (and scaled down for display) here.
 class VisionWorker : public QObject {
   Q_OBJECT
  public:
   struct Options {
     QString source;           // frame source spec (vision::openFrameSource)
-    bool realTime = true;     // pace files at their own speed (cameras are real time anyway)
     double displayFps = 15;   // at most this many display frames per second
     int displayWidth = 1280;  // display frames wider than this are scaled down
   };
@@ -52,8 +46,6 @@ class VisionWorker : public QObject {
   void stop() { m_stop = true; }
   // Thread-safe: the GUI has painted the last display frame and can take another.
   void frameShown() { m_inFlight = 0; }
-  // Frames read so far (thread-safe), for tests and the status line.
-  long long framesRead() const { return m_frames; }
 
  public slots:
   // Opens the source and loops until the source ends or stop(). Emits finished() in every case.
@@ -69,7 +61,6 @@ class VisionWorker : public QObject {
   FrameAnalyzer m_analyzer;
   std::atomic<bool> m_stop{false};
   std::atomic<int> m_inFlight{0};
-  std::atomic<long long> m_frames{0};
 };
 
 }  // namespace c6::ui
