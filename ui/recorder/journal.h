@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "ui/recorder/journal_error.h"
+
 namespace c6::ui {
 
 // One journal line: a kind ("start", "turn", "flag", ...) and ordered key=value fields.
@@ -21,11 +23,6 @@ struct JournalEntry {
   std::string get(std::string_view key, std::string fallback = {}) const;
   bool has(std::string_view key) const;
   friend bool operator==(const JournalEntry&, const JournalEntry&) = default;
-};
-
-// A journal file that cannot be read (names the file and line).
-struct JournalError : std::runtime_error {
-  using std::runtime_error::runtime_error;
 };
 
 // The crash-safe log of a recording: every confirmed turn and flag is appended as one line and
