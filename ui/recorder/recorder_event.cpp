@@ -4,18 +4,13 @@
 #include <cmath>
 #include <limits>
 
+#include "ui/recorder/overloaded.h"
+
 namespace c6::ui {
 
 using core::Micros;
 
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 constexpr std::array<std::pair<vision::BlackSide, const char*>, 4> kBlackSides{
     {{vision::BlackSide::Bottom, "bottom"},
