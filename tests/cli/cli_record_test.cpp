@@ -110,7 +110,8 @@ TEST(CliRecord, TimedOperationsAndNamesReachTheRecordAndTheFeed) {
   }
   EXPECT_EQ(stamped, 17);
   const std::string journal = readText(dir / "game.sgf.journal");
-  for (const char* line : {"\npause t=", "\nresume t=", "\npenalty t="})
+  for (const char* line : {"\n{\"event\":\"pause\",\"t\":", "\n{\"event\":\"resume\",\"t\":",
+                           "\n{\"event\":\"penalty\",\"t\":"})
     EXPECT_NE(journal.find(line), std::string::npos) << line << " not journalled";
   fs::remove_all(dir);
 }

@@ -69,23 +69,22 @@ TEST(ArbiterOperation, ABadLineSaysWhatIsWrong) {
             "expected pause, resume, adjust, penalty, undo-press, press or ruling, found 'undo'");
 }
 
-// A clock "resume" line is the arbiter's; a "resume" line with the wall time is a crash resumption.
+// A clock resume is the arbiter's; the recording resumed after a crash is its own event.
 TEST(ArbiterOperation, TheJournalKeepsTheArbitersOperationsApartFromWhatTheRecordingDidItself) {
-  const std::string where = "test";
-  JournalEntry resumed =
-      clockOperationEntry({ClockOperation::Kind::Resume, core::Color::Empty, {}, false}, 5s);
-  auto op = journalledOperation(resumed, where);
+  const ClockOperationEvent resumed{5s,
+                                    {ClockOperation::Kind::Resume, core::Color::Empty, {}, false}};
+  auto op = journalledOperation(resumed);
   ASSERT_TRUE(op);
   EXPECT_EQ(op->t, 5s);
-  EXPECT_FALSE(
-      journalledOperation(JournalEntry{"resume", {}}.add("t", "5.000000").add("wall", "1"), where));
+  EXPECT_FALSE(journalledOperation(RecordingResumedEvent{5s, 1}));
   EXPECT_FALSE(journalledOperation(
-      clockOperationEntry({ClockOperation::Kind::Pause, core::Color::Empty, {}, true}, 5s), where))
+      ClockOperationEvent{5s, {ClockOperation::Kind::Pause, core::Color::Empty, {}, true}}))
       << "the pause-while-halted option's pause is made again by the recording itself";
-  const JournalEntry adjust = clockOperationEntry(clockOp("30 adjust B 4:30"), 30s);
-  const ClockOperation back = std::get<ClockOperation>(journalledOperation(adjust, where)->op);
+  const ClockOperationEvent adjust{30s, clockOp("30 adjust B 4:30")};
+  const ClockOperation back = std::get<ClockOperation>(journalledOperation(adjust)->op);
   EXPECT_EQ(back.amount, 270s);
   EXPECT_EQ(back.side, core::Color::Black);
+  EXPECT_EQ(recordEventOf(adjust).detail.at("left"), "270.000000");
 }
 
 // Under the automatic clock a taken-back press is made again at once: the mover is charged the time

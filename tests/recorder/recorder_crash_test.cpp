@@ -11,6 +11,7 @@
 
 #include "sequence_truth.h"
 #include "ui/recorder/journal.h"
+#include "ui/recorder/recorder_journal.h"
 
 namespace fs = std::filesystem;
 using namespace c6;
@@ -72,8 +73,9 @@ Child spawn(const std::vector<std::string>& args) {
 std::vector<std::string> journalTurns(const std::string& path) {
   std::vector<std::string> turns;
   for (const auto& e : ui::Journal::read(path))
-    if (e.kind == "turn")
-      turns.push_back(e.get("n") + " " + e.get("color") + " " + e.get("stones"));
+    if (const auto* turn = std::get_if<ui::TurnEvent>(&e))
+      turns.push_back(std::to_string(turn->n) + " " + core::sideLetter(turn->color) + " " +
+                      ui::pointsText(turn->stones));
   return turns;
 }
 

@@ -56,11 +56,8 @@ std::optional<QString> findInterruptedJournal(const QString& folder) {
     const QString path = dir.filePath(*it);
     try {
       const auto entries = Journal::read(path.toStdString());
-      if (entries.empty() || entries.front().kind != "start") continue;
-      bool finished = false;
-      for (const JournalEntry& e : entries)
-        finished |= e.kind == "end" || e.kind == "timeout" || e.kind == "closed";
-      if (!finished) return path;
+      if (entries.empty() || !std::holds_alternative<StartEvent>(entries.front())) continue;
+      if (!journalFinished(entries)) return path;
     } catch (const JournalError&) {
       continue;  // unreadable: not offered (the file stays for a person to look at)
     }
@@ -70,7 +67,7 @@ std::optional<QString> findInterruptedJournal(const QString& folder) {
 
 void closeJournal(const QString& journalPath) {
   Journal j = Journal::reopen(journalPath.toStdString());
-  j.append(JournalEntry{"closed", {}});
+  j.append(ClosedEvent{});
 }
 
 }  // namespace c6::ui

@@ -7,36 +7,41 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
-#include "core/percent_escape.h"
+#include "ui/recorder/journal_v1.h"
 
 namespace c6::ui {
 
 namespace {
 
-constexpr std::string_view kHeader = "c6journal 1";
-
-std::string escape(std::string_view s) {
-  return core::percentEscape(s);
-}
-std::optional<std::string> unescape(std::string_view s) {
-  return core::percentUnescape(s);
-}
+constexpr std::string_view kHeader = "c6journal 2";
+// The first format, read into the same events (journal_v1.h).
+constexpr std::string_view kHeaderV1 = "c6journal 1";
 
 std::string errnoText() {
   return std::strerror(errno);
 }
 
+std::optional<std::string> readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 // What a crash while creating a journal leaves: the header, or part of it, and at most a torn line.
 bool cutOffBeforeFirstEntry(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::string header = std::string(kHeader) + "\n";
-  if (all.size() <= header.size()) return header.compare(0, all.size(), all) == 0;
-  return all.compare(0, header.size(), header) == 0 &&
-         all.find('\n', header.size()) == std::string::npos;
+  const auto all = readAll(path);
+  if (!all) return false;
+  for (std::string_view h : {kHeader, kHeaderV1}) {
+    const std::string header = std::string(h) + "\n";
+    if (all->size() <= header.size()) {
+      if (header.compare(0, all->size(), *all) == 0) return true;
+    } else if (all->compare(0, header.size(), header) == 0 &&
+               all->find('\n', header.size()) == std::string::npos) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // Makes a new directory entry durable: fsync of the file alone does not cover its name.
@@ -50,53 +55,60 @@ void syncParentDir(const std::string& path) {
   }
 }
 
-}  // namespace
-
-std::string JournalEntry::get(std::string_view key, std::string fallback) const {
-  for (const auto& [k, v] : fields)
-    if (k == key) return v;
-  return fallback;
-}
-
-bool JournalEntry::has(std::string_view key) const {
-  for (const auto& kv : fields)
-    if (kv.first == key) return true;
-  return false;
-}
-
-std::string Journal::format(const JournalEntry& entry) {
-  std::string line = escape(entry.kind);
-  for (const auto& [k, v] : entry.fields) line += " " + escape(k) + "=" + escape(v);
-  return line;
-}
-
-std::optional<JournalEntry> Journal::tryParse(std::string_view line) {
-  JournalEntry e;
-  std::size_t pos = 0;
-  auto nextToken = [&](std::string_view& tok) {
-    if (pos >= line.size()) return false;
-    std::size_t end = line.find(' ', pos);
-    if (end == std::string_view::npos) end = line.size();
-    tok = line.substr(pos, end - pos);
-    pos = end + 1;
-    return true;
-  };
-  std::string_view tok;
-  if (!nextToken(tok) || tok.empty()) return std::nullopt;
-  auto kind = unescape(tok);
-  if (!kind) return std::nullopt;
-  e.kind = *kind;
-  while (nextToken(tok)) {
-    if (tok.empty()) continue;
-    std::size_t eq = tok.find('=');
-    if (eq == std::string_view::npos) return std::nullopt;
-    auto k = unescape(tok.substr(0, eq));
-    auto v = unescape(tok.substr(eq + 1));
-    if (!k || !v) return std::nullopt;
-    e.fields.emplace_back(*k, *v);
+RecorderEvent eventOfJsonLine(std::string_view line, const std::string& where, int boardSize) {
+  Json json;
+  try {
+    json = Json::parse(line);
+  } catch (const Json::exception& e) {
+    throw JournalError(where + ": expected one JSON object, found '" +
+                       std::string(line.substr(0, 60)) + "' (" + e.what() + ")");
   }
-  return e;
+  return recorderEventFromJson(json, where, boardSize);
 }
+
+struct Contents {
+  std::vector<RecorderEvent> events;
+  bool firstFormat = false;
+  std::size_t complete = 0;  // bytes up to the end of the last complete line
+};
+
+Contents parse(const std::string& all, const std::string& path) {
+  Contents c;
+  int size = core::Board::kDefaultSize;
+  std::size_t pos = 0;
+  int lineNo = 0;
+  while (pos < all.size()) {
+    const std::size_t end = all.find('\n', pos);
+    if (end == std::string::npos) break;  // torn last write: never reported, so nothing is lost
+    const std::string_view line(all.data() + pos, end - pos);
+    pos = c.complete = end + 1;
+    const std::string where = path + ":" + std::to_string(++lineNo);
+    if (lineNo == 1) {
+      c.firstFormat = line == kHeaderV1;
+      if (line != kHeader && !c.firstFormat)
+        throw JournalError(where + ": expected the header '" + std::string(kHeader) + "', found '" +
+                           std::string(line.substr(0, 40)) + "'");
+      continue;
+    }
+    if (c.firstFormat && line.empty()) continue;
+    c.events.push_back(c.firstFormat ? recorderEventFromV1Line(line, where, size)
+                                     : eventOfJsonLine(line, where, size));
+    if (const auto* start = std::get_if<StartEvent>(&c.events.back()))
+      if (c.events.size() == 1) size = start->boardSize;
+  }
+  if (lineNo == 0)
+    throw JournalError(path + ": empty journal (expected the header '" + std::string(kHeader) +
+                       "')");
+  return c;
+}
+
+Contents parseFile(const std::string& path) {
+  const auto all = readAll(path);
+  if (!all) throw JournalError(path + ": cannot open journal");
+  return parse(*all, path);
+}
+
+}  // namespace
 
 Journal Journal::create(const std::string& path) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
@@ -115,52 +127,40 @@ Journal Journal::create(const std::string& path) {
 }
 
 Journal Journal::reopen(const std::string& path) {
-  read(path);  // validates the header and every complete line
-  // Cut a torn last line so new entries start on a line of their own.
-  std::ifstream in(path, std::ios::binary);
-  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::size_t keep = all.rfind('\n');
-  keep = keep == std::string::npos ? 0 : keep + 1;
-  if (keep != all.size()) std::filesystem::resize_file(path, keep);
+  const auto all = readAll(path);
+  if (!all) throw JournalError(path + ": cannot open journal");
+  const Contents c = parse(*all, path);  // validates the header and every complete line
+  if (c.firstFormat) {
+    // Rewritten whole in the current format, then renamed over the old file: a crash leaves one
+    // or the other, never a mix.
+    const std::string fresh = path + ".c6journal2";
+    std::filesystem::remove(fresh);
+    {
+      Journal j = create(fresh);
+      std::string text;
+      for (const RecorderEvent& e : c.events) text += journalLine(e) + "\n";
+      j.writeAll(text);
+    }
+    std::error_code error;
+    std::filesystem::rename(fresh, path, error);
+    if (error)
+      throw JournalError(
+          path + ": cannot replace the journal with its current format: " + error.message());
+    syncParentDir(path);
+  } else if (c.complete != all->size()) {
+    // Cut a torn last line so new entries start on a line of their own.
+    std::filesystem::resize_file(path, c.complete);
+  }
   int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
   if (fd < 0) throw JournalError(path + ": cannot open journal for appending: " + errnoText());
   return Journal(path, fd);
 }
 
-std::vector<JournalEntry> Journal::read(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw JournalError(path + ": cannot open journal");
-  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<JournalEntry> entries;
-  std::size_t pos = 0;
-  int lineNo = 0;
-  while (pos < all.size()) {
-    std::size_t end = all.find('\n', pos);
-    if (end == std::string::npos) break;  // torn last write: never reported, so nothing is lost
-    std::string_view line(all.data() + pos, end - pos);
-    pos = end + 1;
-    ++lineNo;
-    if (lineNo == 1) {
-      if (line != kHeader)
-        throw JournalError(path + ":1: expected the header '" + std::string(kHeader) +
-                           "', found '" + std::string(line.substr(0, 40)) + "'");
-      continue;
-    }
-    if (line.empty()) continue;
-    auto e = tryParse(line);
-    if (!e)
-      throw JournalError(path + ":" + std::to_string(lineNo) +
-                         ": expected '<kind> key=value ...', found '" +
-                         std::string(line.substr(0, 60)) + "'");
-    entries.push_back(std::move(*e));
-  }
-  if (lineNo == 0)
-    throw JournalError(path + ": empty journal (expected the header '" + std::string(kHeader) +
-                       "')");
-  return entries;
+std::vector<RecorderEvent> Journal::read(const std::string& path) {
+  return parseFile(path).events;
 }
 
-std::vector<JournalEntry> Journal::readToResume(const std::string& path) {
+std::vector<RecorderEvent> Journal::readToResume(const std::string& path) {
   const std::string fresh =
       " Nothing was recorded yet: start the recording again with the same command without "
       "--resume (the cut-off journal is replaced).";
@@ -169,10 +169,10 @@ std::vector<JournalEntry> Journal::readToResume(const std::string& path) {
         path +
         ": the journal was cut off before its first entry (a crash as the recording started)." +
         fresh);
-  std::vector<JournalEntry> entries = read(path);
-  if (entries.empty() || entries.front().kind != "start")
+  std::vector<RecorderEvent> events = read(path);
+  if (events.empty() || !std::holds_alternative<StartEvent>(events.front()))
     throw JournalError(path + ":2: expected the 'start' line of a recording");
-  return entries;
+  return events;
 }
 
 Journal::Journal(Journal&& other) noexcept : m_path(std::move(other.m_path)), m_fd(other.m_fd) {
@@ -208,8 +208,16 @@ void Journal::writeAll(const std::string& text) {
     throw JournalError(m_path + ": cannot flush journal to disk: " + errnoText());
 }
 
-void Journal::append(const JournalEntry& entry) {
-  writeAll(format(entry) + "\n");
+void Journal::append(const RecorderEvent& event) {
+  writeAll(journalLine(event) + "\n");
+}
+
+bool journalFinished(const std::vector<RecorderEvent>& events) {
+  for (const RecorderEvent& e : events)
+    if (std::holds_alternative<EndEvent>(e) || std::holds_alternative<TimeoutEvent>(e) ||
+        std::holds_alternative<ClosedEvent>(e))
+      return true;
+  return false;
 }
 
 }  // namespace c6::ui

@@ -33,9 +33,11 @@ struct PlayedDifferently : JournalError {
 
 // Lines a run does not produce again when its source is played again: source trouble (live only),
 // earlier resumptions, the app closing the journal.
-bool producedByPlaying(const JournalEntry& e) {
-  return e.kind != "source" && !isRecordingResumed(e) && e.kind != "closed" && e.kind != "start" &&
-         e.kind != "evidence-missing";
+bool producedByPlaying(const RecorderEvent& e) {
+  return !std::holds_alternative<SourceEvent>(e) &&
+         !std::holds_alternative<RecordingResumedEvent>(e) &&
+         !std::holds_alternative<ClosedEvent>(e) && !std::holds_alternative<StartEvent>(e) &&
+         !std::holds_alternative<EvidenceMissingEvent>(e);
 }
 
 // What a recording without a record is named after: a video file's name without its extension, an
@@ -57,10 +59,13 @@ std::string recordingName(const std::string& source) {
   return {};
 }
 
-JournalEntry resumeEntry(Micros t) {
-  return JournalEntry{"resume", {}}
-      .add("t", secondsText(t))
-      .add("wall", std::to_string(unixMillis()));
+RecorderEvent resumeEvent(Micros t) {
+  return RecordingResumedEvent{t, unixMillis()};
+}
+
+// "file:line" of the journalled event at `index` (line 1 is the header, line 2 the start).
+std::string lineOf(const std::string& path, std::size_t index) {
+  return path + ":" + std::to_string(index + 3);
 }
 
 }  // namespace
@@ -123,7 +128,6 @@ void Recorder::resetState() {
   m_pressesApplied = 0;
   m_pausedWhileHalted = m_wasHalted = false;
   m_events.clear();
-  m_flagExtras.clear();
   m_replayedOpenFlags.clear();
   m_refereeLogSeen = 0;
   m_expected.clear();
@@ -132,28 +136,28 @@ void Recorder::resetState() {
   syncExpectation();
 }
 
-void Recorder::journal(const JournalEntry& entry) {
+void Recorder::journal(const RecorderEvent& event) {
   if (replaying()) {
-    const JournalEntry& want = m_expected[m_expectAt];
-    if (!(want == entry))
-      throw PlayedDifferently(m_expectPath + ":" + std::to_string(m_expectAt + 3) +
-                              ": the source played again gives '" + Journal::format(entry) +
-                              "' where the journal has '" + Journal::format(want) + "'");
+    const RecorderEvent& want = m_expected[m_expectAt];
+    if (!(want == event))
+      throw PlayedDifferently(lineOf(m_expectPath, m_expectAt) +
+                              ": the source played again gives '" + journalLine(event) +
+                              "' where the journal has '" + journalLine(want) + "'");
     ++m_expectAt;
     skipUnproduced();
     return;
   }
   if (m_resumeLinePending) {
-    m_journal->append(resumeEntry(m_now));
+    m_journal->append(resumeEvent(m_now));
     m_resumeLinePending = false;
   }
-  m_journal->append(entry);
+  m_journal->append(event);
 }
 
 void Recorder::skipUnproduced() {
   while (replaying() && !producedByPlaying(m_expected[m_expectAt])) {
     // Images are not written again: the record keeps saying which are missing.
-    if (m_expected[m_expectAt].kind == "evidence-missing")
+    if (std::holds_alternative<EvidenceMissingEvent>(m_expected[m_expectAt]))
       m_events.push_back(recordEventOf(m_expected[m_expectAt]));
     ++m_expectAt;
   }
@@ -161,10 +165,9 @@ void Recorder::skipUnproduced() {
 
 void Recorder::reportEvidenceFailures() {
   for (const auto& [folder, why] : m_evidence.takeFailures()) {
-    JournalEntry j{"evidence-missing", {}};
-    j.add("t", secondsText(m_now)).add("evidence", folder).add("error", why);
-    journal(j);
-    m_events.push_back(recordEventOf(j));
+    const EvidenceMissingEvent missing{m_now, folder, why};
+    journal(missing);
+    m_events.push_back(recordEventOf(missing));
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Evidence;
     n.message = why + "; the record notes the evidence as missing";
@@ -174,14 +177,14 @@ void Recorder::reportEvidenceFailures() {
 }
 
 bool Recorder::applyJournalledOperation() {
-  const JournalEntry& e = m_expected[m_expectAt];
-  const std::string where = m_expectPath + ":" + std::to_string(m_expectAt + 3);
+  const RecorderEvent e = m_expected[m_expectAt];
   const std::size_t before = m_expectAt;
-  const std::optional<TimedOperation> op = journalledOperation(e, where);
+  const std::optional<TimedOperation> op = journalledOperation(e);
   if (!op) return false;
   const std::optional<std::string> refused = apply(*op);
   if (refused || m_expectAt == before)
-    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' is refused when played again" +
+    throw PlayedDifferently(lineOf(m_expectPath, before) + ": '" + journalLine(e) +
+                            "' is refused when played again" +
                             (refused ? " (" + *refused + ")" : ""));
   return true;
 }
@@ -190,11 +193,11 @@ void Recorder::start() {
   deriveOptions();
   openSource();
   m_journal = Journal::create(m_journalPath);
-  m_journal->append(startEntry(m_options, unixMillis()));
+  m_journal->append(startEvent(m_options, unixMillis()));
   syncExpectation();
 }
 
-bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
+bool Recorder::resumeByPlayingAgain(const std::vector<RecorderEvent>& entries,
                                     const std::string& journalPath) {
   m_expected.assign(entries.begin() + 1, entries.end());
   m_expectAt = 0;
@@ -209,8 +212,8 @@ bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
       if (!step()) break;
     }
     if (replaying())
-      differs = journalPath + ":" + std::to_string(m_expectAt + 3) + ": the source ended before '" +
-                Journal::format(m_expected[m_expectAt]) + "' came out again";
+      differs = lineOf(journalPath, m_expectAt) + ": the source ended before '" +
+                journalLine(m_expected[m_expectAt]) + "' came out again";
   } catch (const PlayedDifferently& e) {
     differs = e.what();
   }
@@ -227,14 +230,14 @@ bool Recorder::resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
     return false;
   }
   if (m_resumeLinePending) {
-    m_journal->append(resumeEntry(m_now));
+    m_journal->append(resumeEvent(m_now));
     m_resumeLinePending = false;
   }
   return true;
 }
 
 void Recorder::resume(const std::string& journalPath) {
-  std::vector<JournalEntry> entries = Journal::readToResume(journalPath);
+  std::vector<RecorderEvent> entries = Journal::readToResume(journalPath);
   m_options.journalPath = journalPath;
   applyStartEntry(entries.front(), m_options);
   m_resumeWarning.clear();
@@ -249,14 +252,11 @@ void Recorder::resume(const std::string& journalPath) {
   save();
 }
 
-void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries,
+void Recorder::resumeFromBoards(const std::vector<RecorderEvent>& entries,
                                 const std::string& journalPath) {
   std::optional<Micros> lastTime;
   for (std::size_t i = 1; i < entries.size(); ++i)
-    if (entries[i].has("t")) {
-      const Micros t = journalSeconds(entries[i], "t", journalPath + ":" + std::to_string(i + 2));
-      lastTime = std::max(lastTime.value_or(t), t);
-    }
+    if (const auto t = eventTime(entries[i])) lastTime = std::max(lastTime.value_or(*t), *t);
   // The journal's lines come out again from what they hold, through the live run's own path: each
   // line the recorder makes must equal the next journalled one.
   m_expected.assign(entries.begin() + 1, entries.end());
@@ -277,13 +277,13 @@ void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries,
   m_refereeLogSeen = m_referee.record().events.size();
   if (m_source->live()) {
     // Live time restarts at 0 with the new source: continue the session's time line instead.
-    long long startWall = std::stoll(entries.front().get("wall", "0"));
+    const long long startWall = std::get<StartEvent>(entries.front()).wall;
     m_timeOffset = std::chrono::milliseconds(unixMillis() - startWall);
     if (lastTime && m_timeOffset < *lastTime) m_timeOffset = *lastTime;
   } else if (lastTime) {
     m_source->seek(*lastTime + Micros(1));
   }
-  m_journal->append(resumeEntry(lastTime.value_or(Micros(0))));
+  m_journal->append(resumeEvent(lastTime.value_or(Micros(0))));
 }
 
 // One journalled line applied again without its source (see resumeFromBoards). A turn is its
@@ -292,10 +292,9 @@ void Recorder::resumeFromBoards(const std::vector<JournalEntry>& entries,
 // time; flags and restorations, which came from frames the journal does not hold, are taken as
 // journalled.
 void Recorder::applyJournalledLine() {
-  const JournalEntry& e = m_expected[m_expectAt];
-  const std::string where = m_expectPath + ":" + std::to_string(m_expectAt + 3);
+  const RecorderEvent e = m_expected[m_expectAt];
   const std::size_t before = m_expectAt;
-  const Micros t = e.has("t") ? journalSeconds(e, "t", where) : m_clockNow;
+  const Micros t = eventTime(e).value_or(m_clockNow);
   const int size = m_options.referee.game.boardSize;
   auto observe = [&](const core::Board& board, const vision::PipelineOutput& out) {
     const core::Observation obs = core::Observation::fromBoard(board, t);
@@ -303,55 +302,49 @@ void Recorder::applyJournalledLine() {
          ++k)
       for (const core::RefereeEvent& ev : m_referee.observe(obs)) handle(ev, out);
   };
-  if (e.kind == "turn") {
+  if (const auto* turn = std::get_if<TurnEvent>(&e)) {
     vision::PipelineOutput out;
-    out.stillSince = journalSeconds(e, "press", where);
+    out.stillSince = turn->press;
     // The live clock had reached the press when the turn was confirmed.
-    if (!m_options.manualClock) m_clockNow = std::max(m_clockNow, *out.stillSince);
+    if (!m_options.manualClock) m_clockNow = std::max(m_clockNow, turn->press);
     // The stones appear one by one, in the journalled order (the record keeps it), then the board.
     core::Board board = m_referee.expected();
-    const core::Color color = e.get("color") == "W" ? core::Color::White : core::Color::Black;
-    const std::vector<core::Point> stones = journalPoints(e, "stones", size, where);
-    for (std::size_t i = 0; i + 1 < stones.size() && board.size() == size; ++i) {
-      board.set(stones[i], color);
+    for (std::size_t i = 0; i + 1 < turn->stones.size() && board.size() == size; ++i) {
+      board.set(turn->stones[i], turn->color);
       observe(board, out);
     }
-    observe(journalBoard(e, size, where), out);
-  } else if (e.kind == "ruling" && e.has("board")) {
+    observe(turn->board, out);
+  } else if (const auto* ruling = std::get_if<RulingEvent>(&e); ruling && ruling->board) {
     // The ruling applies to the board seen then (an accepted position must be the same one).
-    observe(journalBoard(e, size, where), {});
+    observe(*ruling->board, {});
     if (m_expectAt == before) applyJournalledOperation();
-  } else if (e.kind == "clock-start") {
+  } else if (std::holds_alternative<ClockStartEvent>(e)) {
     startClockIfDue(t);
-  } else if (e.kind == "timeout") {
+  } else if (std::holds_alternative<TimeoutEvent>(e)) {
     onClockEvents(t);
-  } else if (isClockOperation(e) && clockOperationOf(e, where).whileHalted) {
-    const ClockOperation op = clockOperationOf(e, where);
-    clockOperation(op, t);
-    m_pausedWhileHalted = op.kind == ClockOperation::Kind::Pause;
-  } else if (e.kind == "flag") {
-    std::map<std::string, std::string> extra;
-    for (const char* k : {"hand", "evidence"})
-      if (e.has(k)) extra[k] = e.get(k);
-    m_flagExtras.push_back(extra);
-    m_flagCount = static_cast<int>(m_flagExtras.size());
-    m_replayedOpenFlags.push_back(e.get("type") + ":" + e.get("points"));
+  } else if (const auto* clock = std::get_if<ClockOperationEvent>(&e);
+             clock && clock->op.whileHalted) {
+    clockOperation(clock->op, t);
+    m_pausedWhileHalted = clock->op.kind == ClockOperation::Kind::Pause;
+  } else if (const auto* flag = std::get_if<FlagEvent>(&e)) {
+    ++m_flagCount;
+    m_replayedOpenFlags.push_back(flagKey(flag->flag));
     adoptJournalled();
-  } else if (e.kind == "restored") {
+  } else if (std::holds_alternative<RestoredEvent>(e)) {
     m_replayedOpenFlags.clear();
     adoptJournalled();
-  } else if (e.kind == "end") {
+  } else if (std::holds_alternative<EndEvent>(e)) {
     // An end the referee did not give again (a journal of an older version).
     m_over = true;
     if (m_clock) m_clock->stop(std::max(m_clockNow, t));
     adoptJournalled();
   } else if (!applyJournalledOperation()) {
-    throw PlayedDifferently(where + ": '" + Journal::format(e) +
+    throw PlayedDifferently(lineOf(m_expectPath, before) + ": '" + journalLine(e) +
                             "' is not a line this version can resume from");
   }
   if (m_expectAt == before)
-    throw PlayedDifferently(where + ": '" + Journal::format(e) + "' does not come out again from " +
-                            "the journalled boards");
+    throw PlayedDifferently(lineOf(m_expectPath, before) + ": '" + journalLine(e) +
+                            "' does not come out again from the journalled boards");
 }
 
 void Recorder::adoptJournalled() {
@@ -415,7 +408,7 @@ void Recorder::startClockIfDue(Micros t) {
   if (!m_clock || m_clock->phase() != core::ClockPhase::NotStarted || m_over) return;
   m_clockNow = std::max(m_clockNow, t);
   if (m_clock->start(m_clockNow)) return;
-  journal(JournalEntry{"clock-start", {}}.add("t", secondsText(m_clockNow)));
+  journal(ClockStartEvent{m_clockNow});
 }
 
 void Recorder::onClockEvents(Micros now) {
@@ -426,12 +419,9 @@ void Recorder::onClockEvents(Micros now) {
     m_over = true;
     std::string side(1, core::sideLetter(ev.side));
     const bool quiet = replaying();
-    journal(JournalEntry{"timeout", {}}.add("t", secondsText(ev.at)).add("side", side));
-    m_events.push_back(core::RecordEvent{
-        ev.at,
-        "end",
-        -1,
-        {{"result", core::outcomeString(m_timeResult->outcome)}, {"reason", "time"}}});
+    const TimeoutEvent timeout{ev.at, ev.side};
+    journal(timeout);
+    m_events.push_back(recordEventOf(timeout));
     save();
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Referee;
@@ -465,7 +455,7 @@ std::optional<std::string> Recorder::apply(const TimedOperation& op) {
   if (std::holds_alternative<ClockPress>(op.op)) {
     // Journalled first: what it causes (a flag fall on the clock) follows it, also when played
     // again.
-    journal(JournalEntry{"press", {}}.add("t", secondsText(t)));
+    journal(PressEvent{t});
     ++m_pressesApplied;
     auto events = m_referee.press(t);
     clockPress(t, false);
@@ -524,9 +514,9 @@ std::optional<core::ClockError> Recorder::clockOperation(ClockOperation op, Micr
   }
   if (takeOver) m_pausedWhileHalted = false;
   m_clockNow = at;
-  JournalEntry j = clockOperationEntry(op, at);
-  journal(j);
-  m_events.push_back(recordEventOf(j));
+  const ClockOperationEvent done{at, op};
+  journal(done);
+  m_events.push_back(recordEventOf(done));
   save();
   // A penalty may drop the flag.
   onClockEvents(m_clockNow);
@@ -559,14 +549,7 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
     startClockIfDue(pressAt);  // a turn confirmed before the board was first seen settled
     clockPress(pressAt, true);
   }
-  JournalEntry j{"turn", {}};
-  j.add("n", std::to_string(e.turnNumber))
-      .add("color", std::string(1, core::sideLetter(e.color)))
-      .add("stones", pointsText(e.stones))
-      .add("t", secondsText(e.time))
-      .add("press", secondsText(pressAt))
-      .add("board", boardText(m_referee.expected()));
-  journal(j);
+  journal(TurnEvent{e.turnNumber, e.color, e.stones, e.time, pressAt, m_referee.expected()});
 }
 
 int Recorder::refereeTurnIndex(const std::string& kind) {
@@ -579,10 +562,9 @@ int Recorder::refereeTurnIndex(const std::string& kind) {
   return -1;
 }
 
-void Recorder::logEvent(JournalEntry j, int turnIndex) {
-  j.add("turn-index", std::to_string(turnIndex));
-  journal(j);
-  m_events.push_back(recordEventOf(j));
+void Recorder::logEvent(const RecorderEvent& event) {
+  journal(event);
+  m_events.push_back(recordEventOf(event));
 }
 
 void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
@@ -607,47 +589,39 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
         m_replayedOpenFlags.erase(again);  // journalled and reported before the crash
         return;
       }
-      std::map<std::string, std::string> extra;
-      if (out.handSide) extra["hand"] = *out.handSide;
+      std::optional<std::string> evidence;
       if (m_options.evidence) {
         char name[64];
         std::snprintf(name, sizeof name, "flag-%02d-%s", ++m_flagCount,
                       core::flagTypeString(e.flag.type).c_str());
         const std::string folder = (fs::path(m_options.evidenceDir) / name).string();
-        extra["evidence"] = quiet ? folder : m_evidence.startClip(folder, e.time);
+        evidence = quiet ? folder : m_evidence.startClip(folder, e.time);
       }
-      logEvent(flagEntry(e, extra), refereeTurnIndex("flag"));
+      logEvent(flagEvent(e, evidence, out.handSide, refereeTurnIndex("flag")));
       reportEvidenceFailures();
-      m_flagExtras.push_back(extra);
       n.handSide = out.handSide;
-      n.evidence = extra.count("evidence") ? extra["evidence"] : "";
+      n.evidence = evidence.value_or("");
       break;
     }
     case core::RefereeEventKind::Restored:
       if (m_fromBoards) return;  // taken as journalled
       m_replayedOpenFlags.clear();
-      logEvent(otherEntry(e), refereeTurnIndex("restored"));
+      logEvent(RestoredEvent{e.time, e.cleared, refereeTurnIndex("restored")});
       break;
     case core::RefereeEventKind::Ruling: {
       m_replayedOpenFlags.clear();
-      JournalEntry j = otherEntry(e);
-      j.add("board", boardText(m_referee.seen()));
-      logEvent(j, refereeTurnIndex("ruling"));
+      logEvent(RulingEvent{e.time, e.ruling, m_referee.seen(), refereeTurnIndex("ruling")});
       // An accepted position is the referee's correction of the last turn: it goes into the record.
       const auto& log = m_referee.record().events;
       while (m_refereeLogSeen < log.size() && log[m_refereeLogSeen].kind == "amend") {
-        const core::RecordEvent& amend = log[m_refereeLogSeen++];
-        JournalEntry a{"amend", {}};
-        a.add("t", secondsText(amend.at));
-        for (const auto& [k, v] : amend.detail) a.add(k, v);
-        logEvent(a, amend.turnIndex);
+        logEvent(amendEvent(log[m_refereeLogSeen++], m_options.referee.game.boardSize));
       }
       break;
     }
     case core::RefereeEventKind::End: {
       m_over = true;
       if (m_clock) m_clock->stop(std::max(m_clockNow, e.time));
-      logEvent(otherEntry(e), refereeTurnIndex("end"));
+      logEvent(EndEvent{e.time, e.result, refereeTurnIndex("end")});
       break;
     }
   }
@@ -668,10 +642,7 @@ bool Recorder::step() {
     n.message = r.message;
     n.time = m_now;
     if (r.status != vision::FrameStatus::Stalled) {
-      journal(JournalEntry{"source", {}}
-                  .add("t", secondsText(m_now))
-                  .add("status", vision::frameStatusString(r.status))
-                  .add("message", r.message));
+      journal(SourceEvent{m_now, r.status, r.message});
     }
     notify(n);
   }

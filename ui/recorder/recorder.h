@@ -11,6 +11,7 @@
 #include "ui/recorder/arbiter_operation.h"
 #include "ui/recorder/evidence.h"
 #include "ui/recorder/journal.h"
+#include "ui/recorder/recorder_event.h"
 #include "vision/frame_pipeline.h"
 #include "vision/frame_source.h"
 
@@ -130,19 +131,19 @@ class Recorder {
   void openSource();
   void deriveOptions();
   void resetState();
-  void resumeFromBoards(const std::vector<JournalEntry>& entries, const std::string& journalPath);
-  bool resumeByPlayingAgain(const std::vector<JournalEntry>& entries,
+  void resumeFromBoards(const std::vector<RecorderEvent>& entries, const std::string& journalPath);
+  bool resumeByPlayingAgain(const std::vector<RecorderEvent>& entries,
                             const std::string& journalPath);
   bool replaying() const { return m_expectAt < m_expected.size(); }
   bool applyJournalledOperation();
   void applyJournalledLine();
   void adoptJournalled();
   void skipUnproduced();
-  void journal(const JournalEntry& entry);
+  void journal(const RecorderEvent& event);
   void reportEvidenceFailures();
   // The referee's own log gives the turn index of the event of `kind` it logged last.
   int refereeTurnIndex(const std::string& kind);
-  void logEvent(JournalEntry entry, int turnIndex);
+  void logEvent(const RecorderEvent& event);
   void handle(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onClockEvents(core::Micros now);
@@ -182,13 +183,11 @@ class Recorder {
   bool m_pausedWhileHalted = false;         // the clock's pause is the option's, not the arbiter's
   bool m_wasHalted = false;                 // the board was halted at the last followHalt()
   std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
-  // Per flag in the order raised: the extra evidence fields merged into the saved record.
-  std::vector<std::map<std::string, std::string>> m_flagExtras;
   // Flags already journalled before a crash that the resumed run raises again: not repeated.
   std::vector<std::string> m_replayedOpenFlags;
   // While a resumed file is played again: the journalled lines still to come out (from m_expectAt);
   // each line the run produces must equal the next, and nothing is written, saved or reported.
-  std::vector<JournalEntry> m_expected;
+  std::vector<RecorderEvent> m_expected;
   std::size_t m_expectAt = 0;
   std::string m_expectPath;
   bool m_resumeLinePending = false;  // the "resume" line goes before the first new line

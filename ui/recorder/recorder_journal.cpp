@@ -2,15 +2,16 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstdio>
-#include <sstream>
 
+#include "ui/recorder/overloaded.h"
 #include "ui/recorder/recorder.h"
 
 namespace c6::ui {
 
 using core::Micros;
+
+namespace {
 
 std::string secondsText(Micros t) {
   char buf[48];
@@ -18,12 +19,11 @@ std::string secondsText(Micros t) {
   return buf;
 }
 
-std::string pointsText(const std::vector<core::Point>& points) {
-  std::string out;
-  for (core::Point p : points) out += (out.empty() ? "" : ",") + core::toString(p);
-  return out;
+std::string side(core::Color c) {
+  return std::string(1, core::sideLetter(c));
 }
 
+// A board, one row per '/' (top row first): the record log's form.
 std::string boardText(const core::Board& board) {
   std::string s = board.toAscii();
   std::replace(s.begin(), s.end(), '\n', '/');
@@ -31,269 +31,183 @@ std::string boardText(const core::Board& board) {
   return s;
 }
 
-std::string flagKey(const core::Flag& flag) {
-  return core::flagTypeString(flag.type) + ":" + pointsText(flag.points);
+std::string words(const std::vector<PlacedStone>& stones) {
+  std::string s;
+  for (const PlacedStone& p : stones)
+    s += (s.empty() ? "" : " ") + side(p.color) + toString(p.point);
+  return s;
 }
 
-namespace {
-
-const char* boolText(bool b) {
-  return b ? "1" : "0";
-}
-
-// Black's side and given corners are journalled so a resumed run sees the board as the first did.
-constexpr std::array<std::pair<vision::BlackSide, const char*>, 4> kBlackSides{
-    {{vision::BlackSide::Bottom, "bottom"},
-     {vision::BlackSide::Top, "top"},
-     {vision::BlackSide::Left, "left"},
-     {vision::BlackSide::Right, "right"}}};
-
-std::string cornersText(const vision::BoardLocation& l) {
-  std::string out;
-  for (const cv::Point2f& c : l.corners) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%s%.9g,%.9g", out.empty() ? "" : " ", static_cast<double>(c.x),
-                  static_cast<double>(c.y));
-    out += buf;
+std::vector<PlacedStone> placedStones(const std::string& text, int size) {
+  std::vector<PlacedStone> out;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find(' ', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(pos, end - pos);
+    pos = end + 1;
+    const auto color = word.empty() ? std::nullopt : core::tryParseSide(word[0]);
+    const auto point = core::tryParsePoint(word.substr(color ? 1 : 0), size);
+    if (color && point) out.push_back({*color, *point});
   }
   return out;
 }
 
-std::optional<std::array<cv::Point2f, 4>> parseCorners(const std::string& text) {
-  std::array<cv::Point2f, 4> c;
-  std::istringstream in(text);
-  for (cv::Point2f& p : c) {
-    char comma = 0;
-    if (!(in >> p.x >> comma >> p.y) || comma != ',') return std::nullopt;
-  }
-  return c;
+core::RecordEvent logged(Micros t, std::string kind, int turnIndex,
+                         std::map<std::string, std::string> detail) {
+  return core::RecordEvent{t, std::move(kind), turnIndex, std::move(detail)};
 }
 
 }  // namespace
 
-// Finite and within a few centuries of source time: a damaged line never becomes a time.
-Micros journalSeconds(const JournalEntry& e, const std::string& key, const std::string& where) {
-  std::string v = e.get(key);
-  try {
-    std::size_t used = 0;
-    double s = std::stod(v, &used);
-    if (used == v.size() && std::isfinite(s) && std::abs(s) < 1e10) return core::secondsToMicros(s);
-  } catch (const std::exception&) {
-  }
-  throw JournalError(where + ": expected seconds in '" + key + "', found '" + v + "'");
-}
-
-std::vector<core::Point> journalPoints(const JournalEntry& e, const std::string& key, int size,
-                                       const std::string& where) {
-  const std::string text = e.get(key);
-  std::vector<core::Point> out;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find(',', pos);
-    if (end == std::string::npos) end = text.size();
-    auto p = core::tryParsePoint(text.substr(pos, end - pos), size);
-    if (!p)
-      throw JournalError(where + ": expected points like 'j10,k11' in '" + key + "', found '" +
-                         text + "'");
-    out.push_back(*p);
-    pos = end + 1;
-  }
+std::string pointsText(const std::vector<core::Point>& points) {
+  std::string out;
+  for (core::Point p : points) out += (out.empty() ? "" : ",") + core::toString(p);
   return out;
 }
 
-core::Board journalBoard(const JournalEntry& e, int size, const std::string& where) {
-  std::string rows = e.get("board");
-  std::replace(rows.begin(), rows.end(), '/', '\n');
-  auto board = core::Board::tryParseAscii(rows);
-  if (!board || board->size() != size)
-    throw JournalError(where + ": expected a board ('/' between rows) in 'board'");
-  return *board;
+std::string flagKey(const core::Flag& flag) {
+  return core::flagTypeString(flag.type) + ":" + pointsText(flag.points);
 }
 
-JournalEntry startEntry(const RecorderOptions& o, long long wallMillis) {
-  JournalEntry e{"start", {}};
-  e.add("source", o.source)
-      .add("record", o.recordPath)
-      .add("evidence", o.evidenceDir)
-      .add("tc", o.timeControl)
-      .add("manual", boolText(o.manualClock))
-      .add("go", boolText(o.referee.goMode))
-      .add("size", std::to_string(o.referee.game.boardSize))
-      .add("confirm", std::to_string(o.referee.confirmObservations))
-      .add("settle", secondsText(core::secondsToMicros(o.pipeline.settleSeconds)))
-      .add("interval", secondsText(core::secondsToMicros(o.sourceOptions.sequenceInterval)))
-      .add("wall", std::to_string(wallMillis));
-  if (o.pauseWhenHalted) e.add("pause-halted", "1");
-  for (const auto& [side, name] : kBlackSides)
-    if (side == o.pipeline.blackSide) e.add("black-side", name);
-  if (o.corners) e.add("corners", cornersText(*o.corners));
-  const core::GameInfo& i = o.info;
-  for (const auto& [key, value] : {std::pair{"black", &i.black},
-                                   {"white", &i.white},
-                                   {"event", &i.event},
-                                   {"round", &i.round},
-                                   {"board-number", &i.board}})
-    if (!value->empty()) e.add(key, *value);
-  return e;
+StartEvent startEvent(const RecorderOptions& o, long long wallMillis) {
+  StartEvent s;
+  s.source = o.source;
+  s.record = o.recordPath;
+  s.evidence = o.evidenceDir;
+  s.timeControl = o.timeControl;
+  s.manualClock = o.manualClock;
+  s.goMode = o.referee.goMode;
+  s.pauseWhenHalted = o.pauseWhenHalted;
+  s.boardSize = o.referee.game.boardSize;
+  s.confirm = o.referee.confirmObservations;
+  s.settle = core::secondsToMicros(o.pipeline.settleSeconds);
+  s.interval = core::secondsToMicros(o.sourceOptions.sequenceInterval);
+  s.wall = wallMillis;
+  s.blackSide = o.pipeline.blackSide;
+  if (o.corners) s.corners = o.corners->corners;
+  s.black = o.info.black;
+  s.white = o.info.white;
+  s.event = o.info.event;
+  s.round = o.info.round;
+  s.board = o.info.board;
+  return s;
 }
 
-void applyStartEntry(const JournalEntry& s, RecorderOptions& o) {
-  if (o.source.empty()) o.source = s.get("source");
-  if (o.recordPath.empty()) o.recordPath = s.get("record");
-  if (o.evidenceDir.empty()) o.evidenceDir = s.get("evidence");
-  o.timeControl = s.get("tc");
-  o.manualClock = s.get("manual") == "1";
-  o.pauseWhenHalted = s.get("pause-halted") == "1";
+void applyStartEntry(const RecorderEvent& event, RecorderOptions& o) {
+  const auto* s = std::get_if<StartEvent>(&event);
+  if (!s)
+    throw JournalError("expected the 'start' event of a recording, found '" + eventName(event) +
+                       "'");
+  if (o.source.empty()) o.source = s->source;
+  if (o.recordPath.empty()) o.recordPath = s->record;
+  if (o.evidenceDir.empty()) o.evidenceDir = s->evidence;
+  o.timeControl = s->timeControl;
+  o.manualClock = s->manualClock;
+  o.pauseWhenHalted = s->pauseWhenHalted;
   o.referee.manualClock = o.manualClock;
-  o.referee.goMode = s.get("go") == "1";
+  o.referee.goMode = s->goMode;
   core::GameInfo& i = o.info;
-  for (const auto& [key, value] : {std::pair{"black", &i.black},
-                                   {"white", &i.white},
-                                   {"event", &i.event},
-                                   {"round", &i.round},
-                                   {"board-number", &i.board}})
-    if (value->empty()) *value = s.get(key);
-  try {
-    o.referee.game.boardSize = std::stoi(s.get("size", "19"));
-    o.referee.confirmObservations = std::stoi(s.get("confirm", "2"));
-    o.pipeline.settleSeconds = std::stod(s.get("settle", "0.3"));
-    o.sourceOptions.sequenceInterval = std::stod(s.get("interval", "1"));
-  } catch (const std::exception&) {
-    throw JournalError("journal start line: bad number in '" + Journal::format(s) + "'");
-  }
-  for (const auto& [side, name] : kBlackSides)
-    if (s.get("black-side") == name) o.pipeline.blackSide = side;
-  if (!o.corners && s.has("corners")) {
-    const auto corners = parseCorners(s.get("corners"));
-    if (!corners)
-      throw JournalError("journal start line: expected four corners 'x,y x,y x,y x,y', found '" +
-                         s.get("corners") + "'");
-    o.corners = vision::BoardLocation::fromCorners(*corners, o.referee.game.boardSize);
-  }
+  for (const auto& [from, to] : {std::pair{&s->black, &i.black},
+                                 {&s->white, &i.white},
+                                 {&s->event, &i.event},
+                                 {&s->round, &i.round},
+                                 {&s->board, &i.board}})
+    if (to->empty()) *to = *from;
+  o.referee.game.boardSize = s->boardSize;
+  o.referee.confirmObservations = s->confirm;
+  o.pipeline.settleSeconds = core::toSeconds(s->settle);
+  o.sourceOptions.sequenceInterval = core::toSeconds(s->interval);
+  o.pipeline.blackSide = s->blackSide;
+  if (!o.corners && s->corners)
+    o.corners = vision::BoardLocation::fromCorners(*s->corners, o.referee.game.boardSize);
 }
 
-JournalEntry flagEntry(const core::RefereeEvent& e,
-                       const std::map<std::string, std::string>& extra) {
-  JournalEntry j{"flag", {}};
-  j.add("t", secondsText(e.time))
-      .add("type", core::flagTypeString(e.flag.type))
-      .add("points", pointsText(e.flag.points));
-  if (e.flag.from) j.add("from", core::toString(*e.flag.from));
-  if (e.flag.to) j.add("to", core::toString(*e.flag.to));
-  if (e.flag.color != core::Color::Empty)
-    j.add("color", std::string(1, core::sideLetter(e.flag.color)));
-  j.add("restore", e.flag.restore);
-  for (const auto& [k, v] : extra) j.add(k, v);
-  return j;
+FlagEvent flagEvent(const core::RefereeEvent& e, std::optional<std::string> evidence,
+                    std::optional<std::string> hand, int turnIndex) {
+  FlagEvent f{e.time, e.flag, std::move(evidence), std::move(hand), turnIndex};
+  f.flag.raisedAt = e.time;  // what the journal keeps of it
+  return f;
 }
 
-JournalEntry otherEntry(const core::RefereeEvent& e) {
-  JournalEntry j{core::eventKindString(e.kind), {}};
-  j.add("t", secondsText(e.time));
-  switch (e.kind) {
-    case core::RefereeEventKind::Restored: {
-      std::string flags;
-      for (core::FlagType f : e.cleared)
-        flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
-      j.add("flags", flags);
-      break;
-    }
-    case core::RefereeEventKind::Ruling:
-      j.add("ruling", core::rulingString(e.ruling.ruling))
-          .add("side", std::string(1, core::sideLetter(e.ruling.side)));
-      break;
-    case core::RefereeEventKind::End:
-      j.add("result", core::outcomeString(e.result.outcome))
-          .add("reason", core::reasonString(e.result.reason));
-      break;
-    default:
-      break;
-  }
-  return j;
+AmendEvent amendEvent(const core::RecordEvent& amend, int boardSize) {
+  auto detail = [&](const char* key) {
+    auto it = amend.detail.find(key);
+    return it == amend.detail.end() ? std::string() : it->second;
+  };
+  return AmendEvent{amend.at, placedStones(detail("removed"), boardSize),
+                    placedStones(detail("added"), boardSize), amend.turnIndex};
 }
 
-core::RecordEvent recordEventOf(const JournalEntry& entry) {
-  core::RecordEvent r;
-  r.kind = entry.kind;
-  for (const auto& [k, v] : entry.fields) {
-    if (k == "t") {
-      try {
-        r.at = core::secondsToMicros(std::stod(v));
-      } catch (const std::exception&) {
-      }
-    } else if (k == "turn-index") {
-      try {
-        r.turnIndex = std::stoi(v);
-      } catch (const std::exception&) {
-      }
-    } else {
-      r.detail[k] = v;
-    }
-  }
-  return r;
+core::RecordEvent recordEventOf(const RecorderEvent& event) {
+  return std::visit(
+      Overloaded{
+          [](const FlagEvent& e) {
+            std::map<std::string, std::string> d{{"type", core::flagTypeString(e.flag.type)},
+                                                 {"points", pointsText(e.flag.points)},
+                                                 {"restore", e.flag.restore}};
+            if (e.flag.from) d["from"] = core::toString(*e.flag.from);
+            if (e.flag.to) d["to"] = core::toString(*e.flag.to);
+            if (e.flag.color != core::Color::Empty) d["color"] = side(e.flag.color);
+            if (e.evidence) d["evidence"] = *e.evidence;
+            if (e.hand) d["hand"] = *e.hand;
+            return logged(e.t, "flag", e.turnIndex, d);
+          },
+          [](const RestoredEvent& e) {
+            std::string flags;
+            for (core::FlagType f : e.flags)
+              flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
+            return logged(e.t, "restored", e.turnIndex, {{"flags", flags}});
+          },
+          [](const RulingEvent& e) {
+            std::map<std::string, std::string> d{{"ruling", core::rulingString(e.action.ruling)},
+                                                 {"side", side(e.action.side)}};
+            if (e.board) d["board"] = boardText(*e.board);
+            return logged(e.t, "ruling", e.turnIndex, d);
+          },
+          [](const EndEvent& e) {
+            return logged(e.t, "end", e.turnIndex,
+                          {{"result", core::outcomeString(e.result.outcome)},
+                           {"reason", core::reasonString(e.result.reason)}});
+          },
+          [](const AmendEvent& e) {
+            return logged(e.t, "amend", e.turnIndex,
+                          {{"removed", words(e.removed)}, {"added", words(e.added)}});
+          },
+          [](const ClockOperationEvent& e) {
+            using K = ClockOperation::Kind;
+            std::map<std::string, std::string> d;
+            if (e.op.kind == K::Adjust || e.op.kind == K::Penalty) {
+              d["side"] = side(e.op.side);
+              d[e.op.kind == K::Adjust ? "left" : "seconds"] = secondsText(e.op.amount);
+            }
+            if (e.op.whileHalted) d["reason"] = "halted";
+            return logged(e.t, clockOperationString(e.op.kind), -1, d);
+          },
+          [](const TimeoutEvent& e) {
+            return logged(
+                e.t, "end", -1,
+                {{"result",
+                  core::outcomeString(
+                      core::Result::win(core::opponent(e.side), core::EndReason::Time).outcome)},
+                 {"reason", "time"}});
+          },
+          [](const EvidenceMissingEvent& e) {
+            return logged(e.t, "evidence-missing", -1,
+                          {{"evidence", e.evidence}, {"error", e.error}});
+          },
+          [](const auto& e) {
+            return logged(eventTime(e).value_or(Micros(0)), eventName(e), -1, {});
+          }},
+      event);
 }
 
-JournalEntry clockOperationEntry(const ClockOperation& op, Micros t) {
-  JournalEntry j{clockOperationString(op.kind), {}};
-  j.add("t", secondsText(t));
-  if (op.kind == ClockOperation::Kind::Adjust || op.kind == ClockOperation::Kind::Penalty)
-    j.add("side", std::string(1, core::sideLetter(op.side)))
-        .add(op.kind == ClockOperation::Kind::Adjust ? "left" : "seconds", secondsText(op.amount));
-  if (op.whileHalted) j.add("reason", "halted");
-  return j;
-}
-
-bool isRecordingResumed(const JournalEntry& e) {
-  return e.kind == "resume" && e.has("wall");
-}
-
-bool isClockOperation(const JournalEntry& e) {
-  return e.kind == "pause" || (e.kind == "resume" && !isRecordingResumed(e)) ||
-         e.kind == "adjust" || e.kind == "penalty" || e.kind == "undo-press";
-}
-
-ClockOperation clockOperationOf(const JournalEntry& e, const std::string& where) {
-  ClockOperation op;
-  using K = ClockOperation::Kind;
-  if (e.kind == "pause")
-    op.kind = K::Pause;
-  else if (e.kind == "resume")
-    op.kind = K::Resume;
-  else if (e.kind == "undo-press")
-    op.kind = K::UndoPress;
-  else if (e.kind == "adjust")
-    op.kind = K::Adjust;
-  else if (e.kind == "penalty")
-    op.kind = K::Penalty;
-  else
-    throw JournalError(where + ": expected a clock operation, found '" + e.kind + "'");
-  op.whileHalted = e.get("reason") == "halted";
-  if (op.kind != K::Adjust && op.kind != K::Penalty) return op;
-  const std::string sideText = e.get("side");
-  const auto side = sideText.size() == 1 ? core::tryParseSide(sideText[0]) : std::nullopt;
-  if (!side) throw JournalError(where + ": expected side B or W, found '" + sideText + "'");
-  op.side = *side;
-  op.amount = journalSeconds(e, op.kind == K::Adjust ? "left" : "seconds", where);
-  return op;
-}
-
-std::optional<TimedOperation> journalledOperation(const JournalEntry& e, const std::string& where) {
-  if (e.kind == "press") return TimedOperation{journalSeconds(e, "t", where), ClockPress{}};
-  if (e.kind == "ruling")
-    return TimedOperation{journalSeconds(e, "t", where), arbiterActionOf(e, where)};
-  if (!isClockOperation(e)) return std::nullopt;
-  ClockOperation op = clockOperationOf(e, where);
-  if (op.whileHalted) return std::nullopt;
-  return TimedOperation{journalSeconds(e, "t", where), op};
-}
-
-core::ArbiterAction arbiterActionOf(const JournalEntry& e, const std::string& where) {
-  auto ruling = core::tryParseRuling(e.get("ruling"));
-  if (!ruling) throw JournalError(where + ": expected a ruling, found '" + e.get("ruling") + "'");
-  std::string side = e.get("side");
-  return core::ArbiterAction{
-      *ruling,
-      side.empty() ? core::Color::Empty : core::tryParseSide(side[0]).value_or(core::Color::Empty)};
+std::optional<TimedOperation> journalledOperation(const RecorderEvent& event) {
+  if (const auto* p = std::get_if<PressEvent>(&event)) return TimedOperation{p->t, ClockPress{}};
+  if (const auto* r = std::get_if<RulingEvent>(&event)) return TimedOperation{r->t, r->action};
+  if (const auto* c = std::get_if<ClockOperationEvent>(&event))
+    if (!c->op.whileHalted) return TimedOperation{c->t, c->op};
+  return std::nullopt;
 }
 
 }  // namespace c6::ui
