@@ -16,6 +16,7 @@
 #include "ui/app/recording_files.h"
 #include "ui/recorder/record_files.h"
 #include "ui/recorder/recorder.h"
+#include "ui/recorder/recorder_event.h"
 #include "ui/recorder/recorder_journal.h"
 #include "vision/board_locator.h"
 #include "vision/stone_reading.h"
@@ -266,11 +267,14 @@ TEST(AppRecording, ChangingTheSourceMidGameContinuesTheSameJournal) {
   EXPECT_EQ(moveListTurns(*window.moveList()), game.truth);
   EXPECT_EQ(QDir(dir.path()).entryList({"*.journal"}).size(), 1);
   const auto entries = Journal::read(journal.toStdString());
+  EXPECT_EQ(
+      std::count_if(entries.begin(), entries.end(),
+                    [](const RecorderEvent& e) { return std::holds_alternative<TurnEvent>(e); }),
+      7);
   EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
-                          [](const JournalEntry& e) { return e.kind == "turn"; }),
-            7);
-  EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
-                          [](const JournalEntry& e) { return isRecordingResumed(e); }),
+                          [](const RecorderEvent& e) {
+                            return std::holds_alternative<RecordingResumedEvent>(e);
+                          }),
             1);
 }
 

@@ -44,7 +44,7 @@ class RecorderWorker : public QObject {
     double displayFps = 15;   // at most this many display frames per second
     int displayWidth = 1280;  // display frames wider than this are scaled down
     // Called on the worker thread with each event as a `c6rec record --json` line (the broadcast).
-    std::function<void(const std::string&)> events;
+    std::function<void(const std::string&)> events{};
   };
   // Starts recording a new game. `setup` must be valid (setup.problem() empty). Throws on a bad
   // profile.
