@@ -251,9 +251,11 @@ void MainWindow::arrange(Arrangement a) {
     m_boardColumn->insertWidget(0, m_clocks);
     m_boardColumn->insertWidget(1, m_live);
     m_boardColumn->addWidget(m_moveTable);
-    for (int i = 0; i < 3; ++i) m_boardColumn->setStretchFactor(i, i);
+    // The camera and the moves share what the clocks leave: the camera's message when the source
+    // fails takes five lines.
+    for (int i = 0; i < 3; ++i) m_boardColumn->setStretchFactor(i, i == 0 ? 0 : 1);
     const int h = m_boardColumn->height() - kCompactClockHeight;
-    m_boardColumn->setSizes({kCompactClockHeight, h * 2 / 5, h * 3 / 5});
+    m_boardColumn->setSizes({kCompactClockHeight, h / 2, h / 2});
     const int board = m_leftColumn->height();
     m_columns->setSizes({board, centralWidget()->width() - board});
     return;
