@@ -11,7 +11,8 @@
 // at 1366x768 and 1920x1080), on a short rendered game (tests/ui/app_games/win.txt), into
 // WxH_*.png:
 //   idle.png - before the start: both players and their times; live.png - recording, panel closed;
-//   live_arbiter.png - the arbiter panel open (every control on screen); review.png - an earlier
+//   live_arbiter.png - the arbiter panel open; live_arbiter_clocks.png - the same, scrolled to its
+//   clock controls (every control on screen); review.png - an earlier
 //   turn looked at while recording goes on; threats.png - the threat words after turn 5;
 //   broadcast.png - broadcasting, the status bar saying where; failed_source.png - a camera that
 //   is not there. CTest also runs it at 150% (QT_SCALE_FACTOR=1.5): WxH@150_*.png.
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <cstdio>
@@ -81,7 +83,16 @@ QString renderWinGame(const QString& folder) {
   return video;
 }
 
-bool wholeIn(const QWidget* w, const QWidget& window, const char* what) {
+// Whether `w` is shown whole in the window, after scrolling the whole of it into view when it is
+// in a scroll area (a short screen: the arbiter panel scrolls). ensureWidgetVisible would bring
+// only a line edit's text cursor into view.
+bool wholeIn(QWidget* w, const QWidget& window, const char* what) {
+  for (QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+    if (auto* area = qobject_cast<QScrollArea*>(p)) {
+      const QRect r(w->mapTo(area->widget(), QPoint(0, 0)), w->size());
+      area->ensureVisible(r.center().x(), r.center().y(), r.width() / 2 + 1, r.height() / 2 + 1);
+    }
+  QApplication::processEvents();
   const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
   return check(w->isVisible() && window.rect().contains(r), what);
 }
@@ -96,13 +107,13 @@ int layoutShots(const QString& outDir) {
   window.show();
   const QRect screen = window.screen()->availableGeometry();
   // At 150% (QT_SCALE_FACTOR=1.5) the screen is named by its pixels and the scale:
-  // 1366x768@150_live.png.
+  // 1366x768@150_live.png (911 logical pixels are 1366.5: truncated).
   const double scale = window.devicePixelRatio();
   const QString prefix =
       QString("%1/%2x%3%4_")
           .arg(outDir)
-          .arg(qRound(screen.width() * scale))
-          .arg(qRound(screen.height() * scale))
+          .arg(static_cast<int>(screen.width() * scale))
+          .arg(static_cast<int>(screen.height() * scale))
           .arg(scale > 1.01 ? QString("@%1").arg(qRound(scale * 100)) : QString());
   const auto shot = [&](const char* name) {
     for (int i = 0; i < 5; ++i) QApplication::processEvents();
@@ -140,6 +151,9 @@ int layoutShots(const QString& outDir) {
   ok &= wholeIn(a->undoButton(), window, "Undo on screen");
   ok &= wholeIn(a->adjustButton(), window, "Set time on screen");
   ok &= wholeIn(a->penaltyButton(), window, "Apply penalty on screen");
+  ok &= wholeIn(a->timeEdit(), window, "the time field on screen");
+  ok &= wholeIn(a->penaltyEdit(), window, "the penalty field on screen");
+  shot("live_arbiter_clocks.png");  // scrolled to its clock controls when the screen is short
   ok &= wholeIn(window.clock(Color::White), window, "White's clock on screen");
   controller.review(2);
   shot("review.png");
@@ -147,12 +161,11 @@ int layoutShots(const QString& outDir) {
   controller.live();
   window.arbiterDock()->hide();
 
-  // Threat words: after turn 5 Black has five in a row (j10..n10). Caught live when the game is
-  // still there, else looked back at.
+  // Threat words: after turn 5 Black has five in a row (j10..n10). Looked back at, since the game
+  // may reach turn 6 (other words) while the picture is taken.
   ok &= check(ui::test::waitUntil([&] { return session->record().turns.size() >= 5; }, 60000),
               "five turns recorded");
-  const bool caughtLive = session->record().turns.size() == 5;
-  if (!caughtLive) controller.review(5);
+  controller.review(5);
   shot("threats.png");
   ok &= check(window.threatLine()->isVisible() &&
                   window.threatLine()->text().startsWith("Black threatens to win"),
@@ -175,8 +188,8 @@ int layoutShots(const QString& outDir) {
   ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)),
               "a failed source is red");
   std::printf(
-      "app_screenshots: wrote %s{idle,live,live_arbiter,review,threats,broadcast,"
-      "failed_source}.png\n",
+      "app_screenshots: wrote %s{idle,live,live_arbiter,live_arbiter_clocks,review,threats,"
+      "broadcast,failed_source}.png\n",
       qPrintable(prefix));
   return ok ? 0 : 1;
 }

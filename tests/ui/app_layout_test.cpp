@@ -1,5 +1,6 @@
-// The window on a laptop: at 1366x768 (and 1280x720, a 1920x1080 screen at 150%) everything a
-// person needs is inside the window, with the arbiter panel open or closed.
+// The window on a laptop: at 1366x768 (and 1280x720, a 1920x1080 screen at 150%; and 911x512, a
+// 1366x768 screen at 150%) everything a person needs is inside the window, with the arbiter panel
+// open or closed.
 #include <gtest/gtest.h>
 
 #include <QHeaderView>
@@ -24,27 +25,51 @@ QRect rectIn(const QWidget* w, const QWidget* ancestor) {
   return QRect(w->mapTo(ancestor, QPoint(0, 0)), w->size());
 }
 
+// Scrolls each scroll area around `w` so that the whole of `w` is in view, as a person would.
+// (QScrollArea::ensureWidgetVisible brings only a line edit's text cursor into view.)
+void scrollIntoView(QWidget* w) {
+  for (QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+    if (auto* area = qobject_cast<QScrollArea*>(p)) {
+      QApplication::processEvents();
+      const QRect r = rectIn(w, area->widget());
+      area->ensureVisible(r.center().x(), r.center().y(), r.width() / 2 + 1, r.height() / 2 + 1);
+    }
+}
+
 // Checks that `w` is shown whole inside the window and, inside a scroll area, inside its visible
-// part.
-void expectWhollyShown(const QWidget* w, const MainWindow& window, const char* what) {
+// part; with `scroll`, after scrolling to it (a short screen: the arbiter panel scrolls).
+void expectWhollyShown(QWidget* w, const MainWindow& window, const char* what,
+                       bool scroll = false) {
   ASSERT_TRUE(w->isVisible()) << what;
+  if (scroll) scrollIntoView(w);
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
   const QRect r = rectIn(w, &window);
   EXPECT_TRUE(window.rect().contains(r))
       << what << " at " << describe(r) << " outside the window " << describe(window.rect());
   for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
-    if (const auto* scroll = qobject_cast<const QScrollArea*>(p)) {
-      const QRect inView = rectIn(w, scroll->viewport());
-      EXPECT_TRUE(scroll->viewport()->rect().contains(inView))
+    if (const auto* area = qobject_cast<const QScrollArea*>(p)) {
+      const QRect inView = rectIn(w, area->viewport());
+      EXPECT_TRUE(area->viewport()->rect().contains(inView))
           << what << " scrolled out of sight: " << describe(inView) << " in "
-          << describe(scroll->viewport()->rect());
+          << describe(area->viewport()->rect());
     }
 }
 
-class WindowOnScreen : public ::testing::TestWithParam<QSize> {};
+struct Screen {
+  QSize size;         // logical pixels
+  bool panelScrolls;  // too short for the whole arbiter panel: each control is scrolled to
+};
+
+void PrintTo(const Screen& s, std::ostream* os) {
+  *os << s.size.width() << "x" << s.size.height() << (s.panelScrolls ? ", panel scrolls" : "");
+}
+
+class WindowOnScreen : public ::testing::TestWithParam<Screen> {};
 
 TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsItsHeight) {
   test::qtApp();
-  const QSize screen = GetParam();
+  const QSize screen = GetParam().size;
+  const bool scroll = GetParam().panelScrolls;
   const QSize room(screen.width(), screen.height() - kTitleBar);
   EXPECT_LE(initialWindowSize(screen).width(), room.width());
   EXPECT_LE(initialWindowSize(screen).height(), room.height());
@@ -80,27 +105,33 @@ TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsIts
     ArbiterPanel* a = w.arbiterPanel();
     expectWhollyShown(
         a->rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty}), w,
-        "Accept board");
+        "Accept board", scroll);
     expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::Black}),
-                      w, "Loss for Black");
+                      w, "Loss for Black", scroll);
     expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Loss, core::Color::White}),
-                      w, "Loss for White");
+                      w, "Loss for White", scroll);
     expectWhollyShown(a->rulingButton(core::ArbiterAction{core::Ruling::Void, core::Color::Empty}),
-                      w, "Void the game");
-    expectWhollyShown(a->pauseButton(), w, "Pause clocks");
-    expectWhollyShown(a->undoButton(), w, "Undo");
-    expectWhollyShown(a->timeEdit(), w, "the time field");
-    expectWhollyShown(a->adjustButton(), w, "Set time");
-    expectWhollyShown(a->penaltyEdit(), w, "the penalty field");
-    expectWhollyShown(a->penaltyButton(), w, "Apply penalty");
+                      w, "Void the game", scroll);
+    expectWhollyShown(a->pauseButton(), w, "Pause clocks", scroll);
+    expectWhollyShown(a->undoButton(), w, "Undo", scroll);
+    expectWhollyShown(a->timeEdit(), w, "the time field", scroll);
+    expectWhollyShown(a->adjustButton(), w, "Set time", scroll);
+    expectWhollyShown(a->penaltyEdit(), w, "the penalty field", scroll);
+    expectWhollyShown(a->penaltyButton(), w, "Apply penalty", scroll);
+    // Wide enough to read what the arbiter types, not squeezed beside its label and button.
+    for (const QLineEdit* field : {a->timeEdit(), a->penaltyEdit()})
+      EXPECT_GE(field->width(), field->fontMetrics().horizontalAdvance("10:00:00"))
+          << "a clock field " << field->width() << " px wide";
   }
 }
 
 INSTANTIATE_TEST_SUITE_P(Laptops, WindowOnScreen,
-                         ::testing::Values(QSize(1366, 768), QSize(1280, 720)),
+                         ::testing::Values(Screen{QSize(1366, 768), false},
+                                           Screen{QSize(1280, 720), false},
+                                           Screen{QSize(911, 512), true}),
                          [](const auto& param) {
-                           return std::to_string(param.param.width()) + "x" +
-                                  std::to_string(param.param.height());
+                           return std::to_string(param.param.size.width()) + "x" +
+                                  std::to_string(param.param.size.height());
                          });
 
 TEST(WindowOnScreen, OpensNoLargerThanTheScreenAndAsLargeAsUsefulOnABigOne) {

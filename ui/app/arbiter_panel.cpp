@@ -1,7 +1,9 @@
 #include "ui/app/arbiter_panel.h"
 
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QScrollArea>
 
 #include "ui/app/clock_face.h"
@@ -76,7 +78,7 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
       m_lossWhite(bigButton(tr("Loss for White"), "#757575")),
       m_void(bigButton(tr("Void the game"), "#6a1b9a")),
       m_pause(bigButton(tr("Pause clocks"), "")),
-      m_undo(new QPushButton(tr("Undo last clock press"))),
+      m_undo(new QPushButton(tr("Undo last press"))),
       m_side(new QComboBox),
       m_time(new QLineEdit),
       m_adjust(new QPushButton(tr("Set time"))),
@@ -113,23 +115,38 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   rg->addWidget(m_void, 2, 0, 1, 2);
   layout->addWidget(rulings);
 
+  // Each field on its own row with its button beside it; in a narrow panel (a laptop at 150%) a
+  // row's label goes above its field rather than squeezing the field (WrapLongRows).
   auto* clock = new QGroupBox(tr("Clocks"));
-  auto* cg = new QGridLayout(clock);
+  auto* cl = new QVBoxLayout(clock);
+  auto* pauseRow = new QHBoxLayout;
+  pauseRow->addWidget(m_pause, 1);
+  pauseRow->addWidget(m_undo, 1);
+  cl->addLayout(pauseRow);
+  auto* form = new QFormLayout;
+  form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
   m_side->addItem(tr("Black"));
   m_side->addItem(tr("White"));
   m_time->setPlaceholderText(tr("m:ss"));
+  m_undo->setToolTip(tr("Undo the last clock press"));
   m_penaltySeconds->setToolTip(tr("Seconds; positive takes time away, negative gives time"));
-  cg->addWidget(m_pause, 0, 0, 1, 2);
-  cg->addWidget(m_undo, 0, 2, 1, 2);
-  cg->addWidget(new QLabel(tr("Side")), 1, 0);
-  cg->addWidget(m_side, 1, 1);
-  cg->addWidget(m_time, 1, 2);
-  cg->addWidget(m_adjust, 1, 3);
-  cg->addWidget(new QLabel(tr("Penalty s")), 2, 0);
-  cg->addWidget(m_penaltySeconds, 2, 2);
-  cg->addWidget(m_penalty, 2, 3);
+  // Wide enough for the longest time an arbiter types, however narrow the panel.
+  const int fieldWidth = m_time->fontMetrics().horizontalAdvance("10:00:00") + 16;
+  const auto fieldWithButton = [fieldWidth](QLineEdit* edit, QPushButton* button) {
+    edit->setMinimumWidth(fieldWidth);
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(button);
+    return row;
+  };
+  form->addRow(tr("Side"), m_side);
+  form->addRow(tr("Time left"), fieldWithButton(m_time, m_adjust));
+  form->addRow(tr("Penalty s"), fieldWithButton(m_penaltySeconds, m_penalty));
+  cl->addLayout(form);
   m_feedback->setStyleSheet("color: #b00000;");
-  cg->addWidget(m_feedback, 3, 0, 1, 4);
+  m_feedback->setWordWrap(true);
+  cl->addWidget(m_feedback);
   layout->addWidget(clock);
 
   layout->addWidget(new QLabel(tr("Record log")));

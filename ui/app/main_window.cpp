@@ -19,6 +19,17 @@ namespace c6::ui {
 namespace {
 // Room left for a window manager's title bar, so the whole window is on screen.
 constexpr int kFrameAllowance = 32;
+// Below this size (logical pixels) the window is arranged compactly (MainWindow::arrangeColumns).
+constexpr int kCompactWidth = 1000;
+constexpr int kCompactHeight = 600;
+// The arbiter panel's width; narrower in the compact arrangement, where its buttons still fit.
+constexpr int kPanelWidth = 380;
+constexpr int kCompactPanelWidth = 300;
+// A clock's least size in the compact arrangement (its face shortens its text to fit).
+constexpr int kCompactClockWidth = 140;
+constexpr int kCompactClockHeight = 72;
+// The board's least side in the compact arrangement: 40% of a 1366x768 screen's height at 150%.
+constexpr int kCompactBoardSide = 200;
 }  // namespace
 
 QSize initialWindowSize(QSize available) {
@@ -49,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
   m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
 
   m_title->setAlignment(Qt::AlignCenter);
+  m_title->setWordWrap(true);  // a long header takes two lines rather than widening the window
   QFont titleFont = m_title->font();
   titleFont.setPixelSize(16);
   m_title->setFont(titleFont);
@@ -100,47 +112,23 @@ MainWindow::MainWindow(QWidget* parent)
   m_moveTable->setAlternatingRowColors(true);
   m_moveTable->verticalHeader()->setDefaultSectionSize(22);
   m_moveTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  QFont tableFont = m_moveTable->font();
-  tableFont.setPixelSize(13);
-  m_moveTable->setFont(tableFont);
-  // Every column as wide as its longest possible text, so nothing is ever cut off; the stones take
-  // what is left. The list's minimum width is the sum, which the splitter respects.
-  const QFontMetrics fm(tableFont);
-  const int pad = 14;
-  QHeaderView* header = m_moveTable->horizontalHeader();
-  header->setMinimumSectionSize(10);
-  int total = 0;
-  for (int c = 0; c < MoveListModel::ColumnCount; ++c) {
-    static const char* widest[] = {"888",     "W",       "m11 m12", "1:00:00",
-                                   "10:00.0", "1:00:00", "1:00:00"};
-    const QString title = m_moves->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    const int w = std::max(fm.horizontalAdvance(QString::fromLatin1(widest[c])),
-                           fm.horizontalAdvance(title)) +
-                  pad;
-    header->setSectionResizeMode(
-        c, c == MoveListModel::Stones ? QHeaderView::Stretch : QHeaderView::Fixed);
-    header->resizeSection(c, w);
-    total += w;
-  }
-  m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() +
-                               2 * m_moveTable->frameWidth() + 4);
-  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() +
-                               40);  // spare width goes to the pictures
+  fitMoveColumns(false);
+  m_wideMoveListWidth = m_moveTable->minimumWidth();
 
   // Left: what the camera sees, with both clocks under it; middle: the board as recorded; right:
   // the moves. The live view zooms on the board (LiveView), so it fills its place without black
   // bands.
-  auto* clocks = new QWidget;
-  auto* clockLayout = new QHBoxLayout(clocks);
+  m_clocks = new QWidget;
+  auto* clockLayout = new QHBoxLayout(m_clocks);
   clockLayout->setContentsMargins(0, 0, 0, 0);
   clockLayout->addWidget(m_black);
   clockLayout->addWidget(m_white);
 
-  auto* left = new QWidget;
-  auto* leftLayout = new QVBoxLayout(left);
+  m_leftColumn = new QWidget;
+  auto* leftLayout = new QVBoxLayout(m_leftColumn);
   leftLayout->setContentsMargins(0, 0, 0, 0);
   leftLayout->addWidget(m_live, 1);
-  leftLayout->addWidget(clocks, 0);
+  leftLayout->addWidget(m_clocks, 0);
 
   // The board and, when the window is narrow, the move list under it (see arrangeColumns()).
   m_boardColumn = new QSplitter(Qt::Vertical);
@@ -148,7 +136,7 @@ MainWindow::MainWindow(QWidget* parent)
   m_boardColumn->addWidget(m_board);
   m_columns = new QSplitter(Qt::Horizontal);
   QSplitter* split = m_columns;
-  split->addWidget(left);
+  split->addWidget(m_leftColumn);
   split->addWidget(m_boardColumn);
   split->addWidget(m_moveTable);
   split->setChildrenCollapsible(false);
@@ -183,7 +171,7 @@ MainWindow::MainWindow(QWidget* parent)
   arbiterScroll->setFrameShape(QFrame::NoFrame);
   arbiterScroll->setWidget(m_arbiter);
   m_arbiterDock->setWidget(arbiterScroll);
-  m_arbiterDock->setMinimumWidth(380);
+  m_arbiterDock->setMinimumWidth(kPanelWidth);
   addDockWidget(Qt::RightDockWidgetArea, m_arbiterDock);
   m_arbiterDock->hide();
   m_toolsMenu->addAction(m_arbiterDock->toggleViewAction());
@@ -205,6 +193,8 @@ MainWindow::MainWindow(QWidget* parent)
   showBroadcast(QString());
   if (const QScreen* sc = screen()) {
     const QRect avail = sc->availableGeometry();
+    // Arranged for that size first: the wider arrangements' least width would not let it shrink.
+    arrange(arrangementFor(initialWindowSize(avail.size())));
     resize(initialWindowSize(avail.size()));
     move(avail.topLeft());
   }
@@ -224,28 +214,100 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void MainWindow::arrangeColumns() {
-  // Three columns while the board would get at least 45% of the height beside the camera even with
-  // the arbiter panel open; otherwise (a laptop) the move list goes under the board, which keeps
-  // its size. Judged as if the panel were open, so opening it never makes the window grow off the
-  // screen.
-  const int width = this->width() - m_arbiterDock->minimumWidth() - 16;
-  const int besideList = (width - m_moveTable->minimumWidth() - 24) / 2;
-  const bool compact = besideList < 0.45 * height();
-  if (compact == (m_moveTable->parent() == m_boardColumn)) return;
+  // Below about 1000x600 logical pixels (1366x768 at 150% is 911x512) two columns: the board on
+  // the left, the clocks (smaller), the camera and the moves down the right, and a narrower
+  // arbiter panel. Otherwise three columns while the board would get at least 45% of the
+  // height beside the camera even with the arbiter panel open, else (a laptop) the move list under
+  // the board. Judged as if the panel were open, so opening it never makes the window grow off
+  // the screen.
+  const Arrangement want = arrangementFor(size());
+  if (want != m_arrangement) arrange(want);
+}
+
+MainWindow::Arrangement MainWindow::arrangementFor(QSize window) const {
+  if (window.width() < kCompactWidth || window.height() < kCompactHeight)
+    return Arrangement::Compact;
+  const int w = window.width() - kPanelWidth - 16;
+  const int besideList = (w - m_wideMoveListWidth - 24) / 2;
+  return besideList < 0.45 * window.height() ? Arrangement::MovesUnderBoard
+                                             : Arrangement::ThreeColumns;
+}
+
+void MainWindow::arrange(Arrangement a) {
+  m_arrangement = a;
+  const bool compact = a == Arrangement::Compact;
+  m_arbiterDock->setMinimumWidth(compact ? kCompactPanelWidth : kPanelWidth);
+  fitMoveColumns(compact);
+  // The board's own least size would leave the move list no room beside it and the panel.
+  m_board->setMinimumSize(compact ? QSize(kCompactBoardSide, kCompactBoardSide) : QSize(0, 0));
+  for (ClockWidget* c : {m_black, m_white})
+    c->setMinimumSize(compact ? QSize(kCompactClockWidth, kCompactClockHeight) : QSize(0, 0));
+  auto* leftLayout = static_cast<QVBoxLayout*>(m_leftColumn->layout());
   if (compact) {
+    // The board alone on the left; clocks, camera and moves down the right.
+    leftLayout->removeWidget(m_live);
+    leftLayout->removeWidget(m_clocks);
+    leftLayout->insertWidget(0, m_board, 1);
+    m_boardColumn->insertWidget(0, m_clocks);
+    m_boardColumn->insertWidget(1, m_live);
     m_boardColumn->addWidget(m_moveTable);
-    m_boardColumn->setStretchFactor(0, 3);
-    m_boardColumn->setStretchFactor(1, 2);
-    const int h = m_boardColumn->height();
-    m_boardColumn->setSizes({h * 3 / 5, h * 2 / 5});
-    m_columns->setSizes(
-        {centralWidget()->width() - m_moveTable->minimumWidth(), m_moveTable->minimumWidth()});
-  } else {
+    // The camera and the moves share what the clocks leave: the camera's message when the source
+    // fails takes five lines.
+    for (int i = 0; i < 3; ++i) m_boardColumn->setStretchFactor(i, i == 0 ? 0 : 1);
+    const int h = m_boardColumn->height() - kCompactClockHeight;
+    m_boardColumn->setSizes({kCompactClockHeight, h / 2, h / 2});
+    const int board = m_leftColumn->height();
+    m_columns->setSizes({board, centralWidget()->width() - board});
+    return;
+  }
+  // The camera over the clocks on the left; the board in the middle.
+  leftLayout->removeWidget(m_board);
+  leftLayout->insertWidget(0, m_live, 1);
+  leftLayout->insertWidget(1, m_clocks, 0);
+  m_boardColumn->insertWidget(0, m_board);
+  const int rest = centralWidget()->width() - m_moveTable->minimumWidth();
+  if (a == Arrangement::ThreeColumns) {
     m_columns->addWidget(m_moveTable);
     m_columns->setStretchFactor(2, 0);
-    const int rest = centralWidget()->width() - m_moveTable->minimumWidth();
     m_columns->setSizes({rest / 2, rest / 2, m_moveTable->minimumWidth()});
+    return;
   }
+  m_boardColumn->addWidget(m_moveTable);
+  m_boardColumn->setStretchFactor(0, 3);
+  m_boardColumn->setStretchFactor(1, 2);
+  const int h = m_boardColumn->height();
+  m_boardColumn->setSizes({h * 3 / 5, h * 2 / 5});
+  m_columns->setSizes({rest, m_moveTable->minimumWidth()});
+}
+
+void MainWindow::fitMoveColumns(bool compact) {
+  // Every column as wide as its longest possible text, so nothing is ever cut off; the stones take
+  // what is left. The list's minimum width is the sum, which the splitter respects. Compact: a
+  // smaller font and padding, so the board keeps its share of a narrow window.
+  QFont tableFont = m_moveTable->font();
+  tableFont.setPixelSize(compact ? 12 : 13);
+  m_moveTable->setFont(tableFont);
+  const QFontMetrics fm(tableFont);
+  const int pad = compact ? 8 : 14;
+  QHeaderView* header = m_moveTable->horizontalHeader();
+  header->setMinimumSectionSize(10);
+  int total = 0;
+  for (int c = 0; c < MoveListModel::ColumnCount; ++c) {
+    static const char* widest[] = {"888",     "W",       "m11 m12", "1:00:00",
+                                   "10:00.0", "1:00:00", "1:00:00"};
+    const QString title = m_moves->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    const int w = std::max(fm.horizontalAdvance(QString::fromLatin1(widest[c])),
+                           fm.horizontalAdvance(title)) +
+                  pad;
+    header->setSectionResizeMode(
+        c, c == MoveListModel::Stones ? QHeaderView::Stretch : QHeaderView::Fixed);
+    header->resizeSection(c, w);
+    total += w;
+  }
+  m_moveTable->setMinimumWidth(total + m_moveTable->verticalScrollBar()->sizeHint().width() +
+                               2 * m_moveTable->frameWidth() + 4);
+  m_moveTable->setMaximumWidth(m_moveTable->minimumWidth() +
+                               40);  // spare width goes to the pictures
 }
 
 void MainWindow::showAllTurns(const std::vector<core::TurnRecord>& all, int position) {

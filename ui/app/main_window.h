@@ -79,8 +79,17 @@ class MainWindow : public QMainWindow {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
+  // How the pictures and the move list share the window (arrangeColumns() picks one).
+  enum class Arrangement {
+    ThreeColumns,     // camera and clocks | board | moves
+    MovesUnderBoard,  // camera and clocks | board over moves
+    Compact,          // board | clocks over camera over moves (911x512: 1366x768 at 150%)
+  };
   void showStatus(const GameSnapshot& snapshot);
   void arrangeColumns();
+  Arrangement arrangementFor(QSize window) const;
+  void arrange(Arrangement a);
+  void fitMoveColumns(bool compact);
 
   LiveView* m_live;
   BoardView* m_board;
@@ -97,8 +106,12 @@ class MainWindow : public QMainWindow {
   QMenu* m_fileMenu;
   QMenu* m_gameMenu;
   QMenu* m_toolsMenu;
-  QSplitter* m_columns;      // camera and clocks | board (and moves) | moves
-  QSplitter* m_boardColumn;  // board over the moves when narrow
+  QSplitter* m_columns;      // the left column | the other column | moves (three columns)
+  QWidget* m_leftColumn;     // the camera over the clocks; compact: the board
+  QSplitter* m_boardColumn;  // the board (over the moves); compact: clocks, camera, moves
+  QWidget* m_clocks;         // both clocks side by side
+  Arrangement m_arrangement = Arrangement::ThreeColumns;
+  int m_wideMoveListWidth = 0;  // the move list's least width outside the compact arrangement
   QPushButton* m_liveButton;
   QPushButton* m_retry;
   QPushButton* m_changeSource;
