@@ -257,7 +257,8 @@ TEST(AppRecording, ChangingTheSourceMidGameContinuesTheSameJournal) {
   ASSERT_TRUE(test::waitUntil([&] { return turns >= 2; }, 60000));
   const QString journal = app.session()->journalPath();
   ASSERT_FALSE(app.session()->over());
-  ASSERT_FALSE(app.switchSource(setup(other)));
+  const auto switched = app.switchSource(setup(other));
+  ASSERT_FALSE(switched) << switched->toStdString();
   EXPECT_EQ(app.session()->journalPath(), journal);
   EXPECT_EQ(app.session()->setup().source, other);
   QString over;

@@ -260,8 +260,11 @@ std::optional<QString> AppController::startGame(const GameSetup& setup) {
   return std::nullopt;
 }
 
-std::optional<QString> AppController::resumeGame(const QString& journalPath,
-                                                 const QString& source) {
+std::optional<QString> AppController::resumeGame(const QString& journalPathIn,
+                                                 const QString& sourceIn) {
+  // Copies first: Change source passes the ending session's own journal path, which the reset
+  // below destroys.
+  const QString journalPath = journalPathIn, source = sourceIn;
   m_session.reset();
   forgetSession();
   m_broadcast->gameResuming(journalPath);
