@@ -32,6 +32,9 @@ bool stoneSized(const Disc& d, const cv::Matx33d& g, double gx, double gy) {
 constexpr double kMaxTopOffset = 0.15;
 // How far (grid units, per axis) a disc centre may lie from its point, once the offset is removed.
 constexpr double kOnPoint = 0.3;
+// Extra weight of the stones on points per part of the board's points they cover (see
+// evidenceScore).
+constexpr double kCoverWeight = 1.0;
 // Discs further than this (grid units, per axis) from every point tell nothing about the offset.
 constexpr double kNearPoint = 0.45;
 
@@ -116,6 +119,7 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
     }
   }
   e.stonesOnPoints = e.stonesInside ? static_cast<double>(onPoints) / e.stonesInside : 0.0;
+  e.cover = std::min(1.0, static_cast<double>(e.stonesInside) / (size * size));
   e.endMargin = 1.0;
   for (std::size_t side = 0; side < 4; ++side) {
     // Stones count like probes: each one on the edge line is a point where that line exists.
@@ -129,14 +133,18 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
   return e;
 }
 
-double confidenceOf(const GridEvidence& e) {
+double evidenceScore(const GridEvidence& e) {
   // Set on dense-boards, corners-only and photos together (c6rec eval prints the resulting table):
   // every wrong grid seen had its visible lines at most 52% supported and, where stones were
   // found, at most 60% of them on its intersections; right grids 47% and up, and 85% and up.
-  // Without stones to vouch for it, a grid needs a little more line support.
-  const bool stonesCount = e.stonesInside >= kMinStonesToJudge;
-  const double z = e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05);
-  return std::clamp((z - 0.45) / 0.2, 0.0, 1.0);
+  // Without stones to vouch for it, a grid needs a little more line support. The more of the
+  // board the stones cover, the fewer lines show and the more the stones stand in for them.
+  if (e.stonesInside < kMinStonesToJudge) return e.lineSupport - 0.05;
+  return e.lineSupport + (0.5 + kCoverWeight * e.cover) * (e.stonesOnPoints - 0.6);
+}
+
+double confidenceOf(const GridEvidence& e) {
+  return std::clamp((evidenceScore(e) - 0.45) / 0.2, 0.0, 1.0);
 }
 
 }  // namespace c6::vision

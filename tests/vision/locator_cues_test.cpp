@@ -230,5 +230,26 @@ TEST(LocatorVerify, ANearFullBoardsStonesDoNotVouchForAGridMovedHalfACell) {
   }
 }
 
+// On a near-full board most lines are under stones: the evidence measured at the true grid of such
+// a photo (dense-boards g02: 42% of the visible lines seen, 82% of 169 stones on points) makes the
+// grid the board's, while the grid moved half a cell (32% and 18%) stays refused, and the same
+// line and stone shares on a sparse board (20 stones) are not enough.
+TEST(LocatorVerify, OnANearFullBoardTheStonesStandInForTheHiddenLines) {
+  GridEvidence right;
+  right.lineSupport = 0.42;
+  right.stonesInside = 169;
+  right.stonesOnPoints = 0.82;
+  right.cover = 169.0 / 361;
+  EXPECT_GE(confidenceOf(right), 0.5);
+  GridEvidence half = right;
+  half.lineSupport = 0.32;
+  half.stonesOnPoints = 0.18;
+  EXPECT_EQ(confidenceOf(half), 0.0);
+  GridEvidence sparse = right;
+  sparse.stonesInside = 20;
+  sparse.cover = 20.0 / 361;
+  EXPECT_LT(confidenceOf(sparse), 0.5);
+}
+
 }  // namespace
 }  // namespace c6::vision
