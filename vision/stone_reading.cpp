@@ -40,8 +40,8 @@ constexpr int kDenseBoardStones = 120;
 constexpr float kSureCovered = 0.9f;
 // The sets' counts on a dense board may differ by this many before the tie-break moves points, and
 // a point moves only when the image gives the short set at least this share of its own cell's
-// score. Held out (dense-boards read by a net trained without them) the tie-break finds 1 in 5 of
-// the missed stones; where the net already reads well it changes almost nothing.
+// score. Held out (dense-boards read by a net trained without them) it mends 1 in 8 of the wrong
+// points (95.39 % -> 95.99 %); where the net already reads well it changes almost nothing.
 constexpr int kSetCountSlack = 3;
 constexpr float kMinMoveRatio = 0.2f;
 
