@@ -17,7 +17,9 @@ struct StoneReading {
   std::vector<core::Seen> cells;
   std::vector<float> confidence;
   // Per point: how strongly the image supports Empty, Black, White (each in [0, 1], summing to 1),
-  // for stages that filter over time or by the rules. confidence = the largest of the three.
+  // for stages that filter over time or by the rules. confidence = the cell's own score: the
+  // largest of the three, except at a point the sets' count tie-break moved
+  // (vision/stone_balance.h).
   std::vector<std::array<float, 3>> scores;
   // Per point: 1 where something that is not a stone (a hand, arm, sleeve, object) covers the
   // point. A covered point is never a stone: its cell says Empty and stages above must treat it as
@@ -40,7 +42,8 @@ struct StoneReading {
 // lighter set, or covered (a hand, arm, sleeve or object: cell Empty, `covered` set); colours are
 // normalised per image, so tinted light and non-black/white stone sets read as the darker and the
 // lighter set. On sparse boards (fewer than 120 stones by the net) the cells come from the hand-set
-// rules, which measured better there; covered points always come from the net.
+// rules, which measured better there; covered points always come from the net. On dense boards a
+// soft tie-break by the sets' counts (vision/stone_balance.h) settles the doubtful points.
 // Throws std::runtime_error naming the model file when the model cannot be loaded.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);
 

@@ -33,6 +33,7 @@ MIXED_LIGHT_SHARE = 0.3  # boards lit by two differently coloured lights from tw
 
 RENDER_SOURCE = "renders"  # build_dataset.py's name for the rendered boards
 DARK_SET_GAIN = 1.5  # at most this much brighter: a slate set, never as light as the light set
+LIGHT_SET_SATURATION = 0.35  # how coloured a recoloured light set gets (0..1)
 
 
 def _random_gain(rng, mean_lo, mean_hi, sat_hi):
@@ -42,7 +43,7 @@ def _random_gain(rng, mean_lo, mean_hi, sat_hi):
     return c / c.mean() * rng.uniform(mean_lo, mean_hi)
 
 
-def tint_sets(top, lab, rng):
+def tint_sets(top, lab, rng, dark_gain=DARK_SET_GAIN, light_saturation=LIGHT_SET_SATURATION):
     """Recolours the darker set, the lighter set and the wood each on its own: green, blue or
     slate-and-shell sets, light orange or dark boards. The stones' masks come from the labels (a disc
     wide enough for a top seen half a cell towards the camera) and the pixels' own look (darker than
@@ -67,7 +68,7 @@ def tint_sets(top, lab, rng):
     dark_w = cv2.GaussianBlur(dark_w, (0, 0), 0.8)
     light_w = cv2.GaussianBlur(light_w, (0, 0), 0.8)
     wood_w = np.clip(1 - dark_w - light_w, 0, 1)
-    gains = [(dark_w, _random_gain(rng, 0.8, DARK_SET_GAIN, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, 0.35)),
+    gains = [(dark_w, _random_gain(rng, 0.8, dark_gain, 0.7)), (light_w, _random_gain(rng, 0.8, 1.0, light_saturation)),
              (wood_w, _random_gain(rng, 0.45, 1.2, 0.6))]
     out = np.zeros_like(img)
     for w, g in gains:
@@ -84,6 +85,23 @@ def mixed_light(top, rng, saturation=0.8):
     ramp = np.clip(0.5 + (xx * np.cos(a) + yy * np.sin(a)) * rng.uniform(0.8, 2.0), 0, 1)[:, :, None]
     g1, g2 = _random_gain(rng, 0.6, 1.2, saturation), _random_gain(rng, 0.6, 1.2, saturation)
     return np.clip(top.astype(np.float32) * (g1 * (1 - ramp) + g2 * ramp), 0, 255).astype(np.uint8)
+
+
+def shift_tops(top, rng, max_cells):
+    """Stone tops seen from an oblique camera: each appears displaced away from the camera's foot
+    (the board-plane point below it) by an amount growing with its distance from the foot, up to
+    max_cells at the far edge. That is a scaling about the foot; the whole view is scaled (the
+    grid lines move too, like a small corner error), the labels stay at their points."""
+    n = top.shape[0]
+    a = rng.uniform(0, 2 * np.pi)
+    foot = n / 2 + rng.uniform(0.7, 3.0) * n * np.array([np.cos(a), np.sin(a)])
+    ends = np.array([[bp.CELL, bp.CELL], [bp.CELL, bp.SIZE * bp.CELL], [bp.SIZE * bp.CELL, bp.CELL],
+                     [bp.SIZE * bp.CELL, bp.SIZE * bp.CELL]], np.float64)
+    far = float(np.linalg.norm(ends - foot, axis=1).max())
+    s = 1.0 / (1.0 + rng.uniform(0, max_cells * bp.CELL) / far)  # output pixel p shows the input at foot + s (p - foot)
+    m = np.float32([[s, 0, foot[0] * (1 - s)], [0, s, foot[1] * (1 - s)]])
+    return cv2.warpAffine(top, m, (n, n), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
+                          borderMode=cv2.BORDER_REPLICATE)
 
 
 def densify(top, lab, rng):
@@ -186,7 +204,9 @@ def turn(top, lab, k, flip):
 
 
 def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=DENSE_SHARE, norm_jitter=True,
-                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8, board_weights=None):
+                  set_share=0.0, mixed_light_share=0.0, light_saturation=0.8, board_weights=None,
+                  top_shift_share=0.0, top_shift_cells=0.4, dark_set_gain=DARK_SET_GAIN,
+                  light_set_saturation=LIGHT_SET_SATURATION):
     """Patches of every board; with per_board, that many points per board, stones and covered points
     drawn twice as often as empty ones (most points of most photos are empty). Returns patches,
     labels and each patch's weight in the loss (its board's weight, 1 by default)."""
@@ -201,7 +221,9 @@ def epoch_patches(tops, labels, rng, augment=True, per_board=None, dense_share=D
             if dense_share and rng.random() < dense_share:
                 top, lab = densify(top, lab, rng)
             if set_share and rng.random() < set_share:
-                top = tint_sets(top, lab, rng)
+                top = tint_sets(top, lab, rng, dark_set_gain, light_set_saturation)
+            if top_shift_share and rng.random() < top_shift_share:
+                top = shift_tops(top, rng, top_shift_cells)
             if rng.random() < ARM_SHARE:
                 top, lab = arms.paint_arm(top, lab, rng)
             if rng.random() < GLARE_SHARE:
@@ -264,6 +286,13 @@ def main():
     ap.add_argument("--mixed-light", type=float, default=0.0,
                     help=f"boards lit by two coloured lights per epoch (0: none; e.g. {MIXED_LIGHT_SHARE})")
     ap.add_argument("--light-saturation", type=float, default=0.8, help="how coloured the mixed lights get (0..1)")
+    ap.add_argument("--dark-set-gain", type=float, default=DARK_SET_GAIN,
+                    help="a recoloured dark set gets at most this much brighter (dark-green stones: about 2.5)")
+    ap.add_argument("--light-set-saturation", type=float, default=LIGHT_SET_SATURATION,
+                    help="how coloured a recoloured light set gets (0..1; light-green stones: about 0.6)")
+    ap.add_argument("--top-shift", type=float, default=0.0,
+                    help="boards whose stone tops are shifted as in an oblique view, per epoch (0: none)")
+    ap.add_argument("--top-shift-cells", type=float, default=0.4, help="the largest such shift, in cells")
     ap.add_argument("--no-norm-jitter", action="store_true", help="no random gain/offset after normalisation")
     ap.add_argument("--per-board", type=int, default=80, help="points drawn per board and epoch")
     ap.add_argument("--threads", type=int, default=1)
@@ -296,6 +325,8 @@ def main():
         x, y, w = epoch_patches(tops, labels, rng, per_board=a.per_board, dense_share=a.dense_share,
                                 norm_jitter=not a.no_norm_jitter, set_share=a.set_share,
                                 mixed_light_share=a.mixed_light, light_saturation=a.light_saturation,
+                                top_shift_share=a.top_shift, top_shift_cells=a.top_shift_cells,
+                                dark_set_gain=a.dark_set_gain, light_set_saturation=a.light_set_saturation,
                                 board_weights=board_weights if epoch < a.epochs - a.real_only_epochs
                                 else np.where(rendered, 0.0, 1.0))
         prep = time.time() - start

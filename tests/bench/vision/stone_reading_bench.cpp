@@ -77,22 +77,42 @@ BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, learned, c6::vision::readStone
 BENCHMARK_CAPTURE(BM_ReadStonesRealPhoto1280x720, rules, c6::vision::readStonesByRules)
     ->Unit(benchmark::kMillisecond);
 
-void BM_ReadStonesLargePhoto(benchmark::State& state) {
-  const std::string base = std::string(C6_SHARED_DATA_DIR) + "/photos/gobonline/stones_overhead";
-  const cv::Mat frame = cv::imread(base + ".jpg");
-  FILE* f = std::fopen((base + ".corners").c_str(), "r");
+// A shared photo and its true corners (base: path without extension, below ../shared/data).
+bool loadShared(benchmark::State& state, const std::string& base, cv::Mat& frame,
+                BoardLocation& loc) {
+  const std::string path = std::string(C6_SHARED_DATA_DIR) + "/" + base;
+  frame = cv::imread(path + ".jpg");
+  FILE* f = std::fopen((path + ".corners").c_str(), "r");
   if (frame.empty() || !f) {
     if (f) std::fclose(f);
-    state.SkipWithError(("missing shared photo " + base).c_str());
-    return;
+    state.SkipWithError(("missing shared photo " + path).c_str());
+    return false;
   }
   std::array<cv::Point2f, 4> corners;
   for (auto& c : corners)
     if (std::fscanf(f, "%f %f", &c.x, &c.y) != 2) state.SkipWithError("bad corners file");
   std::fclose(f);
-  const auto loc = BoardLocation::fromCorners(corners);
+  loc = BoardLocation::fromCorners(corners);
+  return true;
+}
+
+void BM_ReadStonesLargePhoto(benchmark::State& state) {
+  cv::Mat frame;
+  BoardLocation loc;
+  if (!loadShared(state, "photos/gobonline/stones_overhead", frame, loc)) return;
   for (auto _ : state) benchmark::DoNotOptimize(c6::vision::readStones(frame, loc));
 }
 BENCHMARK(BM_ReadStonesLargePhoto)->Unit(benchmark::kMillisecond);
+
+// A near-full board (269 stones, green sets): the learned reader's own cells plus the sets' count
+// tie-break, the path the sparse boards above never take.
+void BM_ReadStonesDenseBoard(benchmark::State& state) {
+  cv::Mat frame;
+  BoardLocation loc;
+  if (!loadShared(state, "dense-boards/goban-watcher/g02_2_jwerth_greenstones_blue_1", frame, loc))
+    return;
+  for (auto _ : state) benchmark::DoNotOptimize(c6::vision::readStones(frame, loc));
+}
+BENCHMARK(BM_ReadStonesDenseBoard)->Unit(benchmark::kMillisecond);
 
 }  // namespace
