@@ -1,18 +1,14 @@
 #include "core/referee.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "core/referee_diff.h"
+#include "core/referee_log.h"
 #include "core/referee_restore.h"
 
 namespace c6::core {
 namespace {
-
-std::string pointWords(const std::vector<Point>& points) {
-  std::string out;
-  for (Point p : points) out += (out.empty() ? "" : " ") + toString(p);
-  return out;
-}
 
 bool contains(const std::vector<Point>& points, Point p) {
   return std::find(points.begin(), points.end(), p) != points.end();
@@ -240,20 +236,12 @@ void Referee::endIfOver(Micros t, std::vector<RefereeEvent>& events) {
   e.time = t;
   e.result = m_rules.result();
   events.push_back(e);
-  recordEvent(
-      t, "end",
-      {{"result", outcomeString(e.result.outcome)}, {"reason", reasonString(e.result.reason)}});
+  log(endEntry(e.result, t, m_rules.turnCount()));
 }
 
 void Referee::raise(Flag flag, Micros t, std::vector<RefereeEvent>& events) {
   flag.raisedAt = t;
-  std::map<std::string, std::string> detail{{"type", flagTypeString(flag.type)},
-                                            {"points", pointWords(flag.points)},
-                                            {"restore", flag.restore}};
-  if (flag.from) detail["from"] = toString(*flag.from);
-  if (flag.to) detail["to"] = toString(*flag.to);
-  if (flag.color != Color::Empty) detail["color"] = std::string(1, sideLetter(flag.color));
-  recordEvent(t, "flag", std::move(detail));
+  log(flagEntry(flag, t, m_rules.turnCount()));
   RefereeEvent e;
   e.kind = RefereeEventKind::Flag;
   e.time = t;
@@ -274,9 +262,7 @@ void Referee::clear(bool clockFlags, std::optional<FlagType> only, Micros t,
     return match;
   });
   if (e.cleared.empty()) return;
-  std::string types;
-  for (FlagType f : e.cleared) types += (types.empty() ? "" : " ") + flagTypeString(f);
-  recordEvent(t, "restored", {{"flags", types}});
+  log(restoredEntry(e.cleared, t, m_rules.turnCount()));
   events.push_back(e);
 }
 
@@ -347,9 +333,7 @@ std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
   e.time = time;
   e.ruling = action;
   events.push_back(e);
-  std::map<std::string, std::string> detail{{"ruling", rulingString(action.ruling)}};
-  if (action.ruling == Ruling::Loss) detail["side"] = std::string(1, sideLetter(action.side));
-  recordEvent(time, "ruling", std::move(detail));
+  log(rulingEntry(action, m_filter.settled(), time, m_rules.turnCount()));
   if (m_ended) return events;
   switch (action.ruling) {
     case Ruling::Restore:
@@ -374,7 +358,7 @@ std::vector<RefereeEvent> Referee::arbiter(ArbiterAction action, Micros time) {
         for (const auto& w : v) s += (s.empty() ? "" : " ") + w;
         return s;
       };
-      recordEvent(time, "amend", {{"removed", words(removed)}, {"added", words(added)}});
+      log(amendEntry(words(removed), words(added), time, m_rules.turnCount()));
       m_rules.correctBoard(corrected);
       m_pending = kept;
       m_flags.clear();
@@ -440,13 +424,26 @@ std::vector<std::string> Referee::restoreInstructions() const {
   return out;
 }
 
-void Referee::recordEvent(Micros t, std::string kind, std::map<std::string, std::string> detail) {
-  RecordEvent ev;
-  ev.at = t;
-  ev.kind = std::move(kind);
-  ev.turnIndex = m_rules.turnCount();
-  ev.detail = std::move(detail);
-  m_record.events.push_back(std::move(ev));
+void Referee::log(RecordEvent entry) {
+  m_record.events.push_back(std::move(entry));
+}
+
+void Referee::note(std::size_t index, RecordEvent event) {
+  if (index > m_record.events.size())
+    throw std::out_of_range("Referee::note: no log entry " + std::to_string(index));
+  m_record.events.insert(m_record.events.begin() + static_cast<std::ptrdiff_t>(index),
+                         std::move(event));
+}
+
+void Referee::annotate(std::size_t index, const std::map<std::string, std::string>& fields) {
+  RecordEvent& entry = m_record.events.at(index);
+  for (const auto& [key, value] : fields) entry.detail[key] = value;
+}
+
+void Referee::withdraw(std::size_t index) {
+  if (index >= m_record.events.size())
+    throw std::out_of_range("Referee::withdraw: no log entry " + std::to_string(index));
+  m_record.events.erase(m_record.events.begin() + static_cast<std::ptrdiff_t>(index));
 }
 
 }  // namespace c6::core

@@ -20,8 +20,12 @@ namespace c6::core {
 // Feed it observations, clock presses and arbiter actions in time order; each call returns the
 // events it caused, stamped with the time of the input that confirmed them. While a board flag is
 // open the game is halted: nothing is recorded until the board matches the record again
-// ("restored") or the arbiter rules. Every flag, restoration and ruling also goes into
-// record().events.
+// ("restored") or the arbiter rules.
+//
+// Its log, record().events, is the record's event log: every flag, restoration, ruling, amendment
+// and end it concludes goes there as it concludes it, and what it cannot see (clock operations, a
+// flag fall, a flag's evidence, missing evidence, lines of a journal resumed without its frames) is
+// put into it by the caller through note() and annotate(), so the facts live in one list.
 class Referee {
  public:
   explicit Referee(RefereeOptions options = {});
@@ -52,6 +56,16 @@ class Referee {
   bool over() const { return m_rules.over(); }
   const GameRecord& record() const { return m_record; }
 
+  // Puts an event the referee did not conclude itself before log entry `index` (index == size:
+  // at the end), so the log keeps the order in which things happened. Throws std::out_of_range.
+  void note(std::size_t index, RecordEvent event);
+  // Adds fields only the caller knows to log entry `index` (a flag's evidence folder, the side a
+  // hand came from). The referee never reads them. Throws std::out_of_range.
+  void annotate(std::size_t index, const std::map<std::string, std::string>& fields);
+  // Takes log entry `index` out: the caller holds that fact already (a flag raised again after a
+  // resume, or a conclusion that came after the game ended on the clock). Throws std::out_of_range.
+  void withdraw(std::size_t index);
+
  private:
   void evaluate(Micros t, std::vector<RefereeEvent>& events);
   void checkTimers(Micros t, std::vector<RefereeEvent>& events);
@@ -75,7 +89,7 @@ class Referee {
   bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
   std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;
-  void recordEvent(Micros t, std::string kind, std::map<std::string, std::string> detail);
+  void log(RecordEvent entry);
   void updateExpected();
 
   RefereeOptions m_options;

@@ -27,14 +27,6 @@ namespace {
 namespace fs = std::filesystem;
 using core::Micros;
 
-// A camera that gives no frame yet: the resumed recording holds what its journal gave.
-class WaitingCamera : public vision::FrameSource {
- public:
-  vision::FrameResult next() override { return {vision::FrameStatus::Stalled, {}, "waiting"}; }
-  vision::SourceKind kind() const override { return vision::SourceKind::Camera; }
-  std::string describe() const override { return "a camera"; }
-};
-
 struct Held {
   Outcome outcome;
   Micros now{0};

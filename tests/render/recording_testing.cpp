@@ -40,7 +40,7 @@ ui::RecorderOptions optionsIn(const Recording& s, const fs::path& dir) {
       return std::make_unique<FootageSource>(f);
     };
   o.timeControl = "5m+10s";
-  o.evidence = false;
+  o.evidence = s.evidence;
   o.recordPath = (dir / "game.sgf").string();
   o.journalPath = (dir / "game.journal").string();
   o.pauseWhenHalted = s.pauseWhenHalted;

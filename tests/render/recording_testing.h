@@ -25,6 +25,16 @@ struct Recording {
   // Sees the recorder after every frame of the uninterrupted run (after the arbiter's hand).
   std::function<void(const ui::Recorder&)> afterFrame;
   bool pauseWhenHalted = false;
+  bool evidence = false;  // key images of flags (beside the record)
+};
+
+// A camera that gives no frame yet: a recording resumed on it holds what its journal gave (a live
+// source cannot be played again).
+class WaitingCamera : public vision::FrameSource {
+ public:
+  vision::FrameResult next() override { return {vision::FrameStatus::Stalled, {}, "waiting"}; }
+  vision::SourceKind kind() const override { return vision::SourceKind::Camera; }
+  std::string describe() const override { return "a camera"; }
 };
 
 ui::RecorderOptions optionsIn(const Recording& s, const std::filesystem::path& dir);

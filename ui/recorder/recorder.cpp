@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <stdexcept>
 
 #include "core/time_control.h"
 #include "ui/recorder/record_files.h"
@@ -127,9 +128,8 @@ void Recorder::resetState() {
   m_flagCount = 0;
   m_pressesApplied = 0;
   m_pausedWhileHalted = m_wasHalted = false;
-  m_events.clear();
   m_replayedOpenFlags.clear();
-  m_refereeLogSeen = 0;
+  m_logDone = 0;
   m_expected.clear();
   m_expectAt = 0;
   // The pipeline judges the first frame against the referee's expectation, as in a live start.
@@ -158,7 +158,7 @@ void Recorder::skipUnproduced() {
   while (replaying() && !producedByPlaying(m_expected[m_expectAt])) {
     // Images are not written again: the record keeps saying which are missing.
     if (std::holds_alternative<EvidenceMissingEvent>(m_expected[m_expectAt]))
-      m_events.push_back(recordEventOf(m_expected[m_expectAt]));
+      note(m_expected[m_expectAt]);
     ++m_expectAt;
   }
 }
@@ -166,8 +166,7 @@ void Recorder::skipUnproduced() {
 void Recorder::reportEvidenceFailures() {
   for (const auto& [folder, why] : m_evidence.takeFailures()) {
     const EvidenceMissingEvent missing{m_now, folder, why};
-    journal(missing);
-    m_events.push_back(recordEventOf(missing));
+    logEvent(missing);
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Evidence;
     n.message = why + "; the record notes the evidence as missing";
@@ -274,7 +273,6 @@ void Recorder::resumeFromBoards(const std::vector<RecorderEvent>& entries,
   m_expected.clear();
   m_expectAt = 0;
   m_wasHalted = m_referee.halted();
-  m_refereeLogSeen = m_referee.record().events.size();
   if (m_source->live()) {
     // Live time restarts at 0 with the new source: continue the session's time line instead.
     const long long startWall = std::get<StartEvent>(entries.front()).wall;
@@ -301,6 +299,7 @@ void Recorder::applyJournalledLine() {
     for (int k = 0; k <= m_options.referee.confirmObservations && m_expectAt == before && !m_over;
          ++k)
       for (const core::RefereeEvent& ev : m_referee.observe(obs)) handle(ev, out);
+    dropUnhandled();
   };
   if (const auto* turn = std::get_if<TurnEvent>(&e)) {
     vision::PipelineOutput out;
@@ -348,7 +347,7 @@ void Recorder::applyJournalledLine() {
 }
 
 void Recorder::adoptJournalled() {
-  m_events.push_back(recordEventOf(m_expected[m_expectAt]));
+  note(m_expected[m_expectAt]);
   ++m_expectAt;
   skipUnproduced();
 }
@@ -364,7 +363,6 @@ std::string Recorder::result() const {
 
 core::GameRecord Recorder::record() const {
   core::GameRecord rec = m_referee.record();
-  rec.events = m_events;
   const core::GameInfo& info = m_options.info;
   for (auto [from, to] : {std::pair{&info.black, &rec.info.black},
                           {&info.white, &rec.info.white},
@@ -419,9 +417,7 @@ void Recorder::onClockEvents(Micros now) {
     m_over = true;
     std::string side(1, core::sideLetter(ev.side));
     const bool quiet = replaying();
-    const TimeoutEvent timeout{ev.at, ev.side};
-    journal(timeout);
-    m_events.push_back(recordEventOf(timeout));
+    logEvent(TimeoutEvent{ev.at, ev.side});
     save();
     RecorderNotice n;
     n.kind = RecorderNotice::Kind::Referee;
@@ -461,6 +457,7 @@ std::optional<std::string> Recorder::apply(const TimedOperation& op) {
     clockPress(t, false);
     vision::PipelineOutput none;
     for (const auto& e : events) handle(e, none);
+    dropUnhandled();
   } else if (const auto* action = std::get_if<core::ArbiterAction>(&op.op)) {
     refused = rule(*action, t);
   } else if (auto error = clockOperation(std::get<ClockOperation>(op.op), t)) {
@@ -493,6 +490,7 @@ std::optional<std::string> Recorder::rule(core::ArbiterAction action, Micros t) 
     return "there is no open flag to accept";
   vision::PipelineOutput none;
   for (const auto& e : m_referee.arbiter(action, t)) handle(e, none);
+  dropUnhandled();
   return std::nullopt;
 }
 
@@ -514,9 +512,7 @@ std::optional<core::ClockError> Recorder::clockOperation(ClockOperation op, Micr
   }
   if (takeOver) m_pausedWhileHalted = false;
   m_clockNow = at;
-  const ClockOperationEvent done{at, op};
-  journal(done);
-  m_events.push_back(recordEventOf(done));
+  logEvent(ClockOperationEvent{at, op});
   save();
   // A penalty may drop the flag.
   onClockEvents(m_clockNow);
@@ -552,19 +548,30 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
   journal(TurnEvent{e.turnNumber, e.color, e.stones, e.time, pressAt, m_referee.expected()});
 }
 
-int Recorder::refereeTurnIndex(const std::string& kind) {
+std::size_t Recorder::logged(const std::string& kind) const {
   const auto& log = m_referee.record().events;
-  for (std::size_t i = m_refereeLogSeen; i < log.size(); ++i) {
-    if (log[i].kind != kind) continue;
-    m_refereeLogSeen = i + 1;
-    return log[i].turnIndex;
-  }
-  return -1;
+  for (std::size_t i = m_logDone; i < log.size(); ++i)
+    if (log[i].kind == kind) return i;
+  throw std::logic_error("the referee logged no '" + kind + "' for the event it gave");
+}
+
+int Recorder::takeLogged(const std::string& kind) {
+  const std::size_t i = logged(kind);
+  m_logDone = i + 1;
+  return m_referee.record().events[i].turnIndex;
+}
+
+void Recorder::note(const RecorderEvent& event) {
+  m_referee.note(m_logDone++, recordEventOf(event));
 }
 
 void Recorder::logEvent(const RecorderEvent& event) {
   journal(event);
-  m_events.push_back(recordEventOf(event));
+  note(event);
+}
+
+void Recorder::dropUnhandled() {
+  while (m_referee.record().events.size() > m_logDone) m_referee.withdraw(m_logDone);
 }
 
 void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput& out) {
@@ -582,11 +589,15 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
       m_replayedOpenFlags.clear();
       break;
     case core::RefereeEventKind::Flag: {
-      if (m_fromBoards) return;  // taken as journalled
+      if (m_fromBoards) {  // taken as journalled
+        m_referee.withdraw(logged("flag"));
+        return;
+      }
       std::string key = flagKey(e.flag);
       auto again = std::find(m_replayedOpenFlags.begin(), m_replayedOpenFlags.end(), key);
       if (again != m_replayedOpenFlags.end()) {
         m_replayedOpenFlags.erase(again);  // journalled and reported before the crash
+        m_referee.withdraw(logged("flag"));
         return;
       }
       std::optional<std::string> evidence;
@@ -597,31 +608,38 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
         const std::string folder = (fs::path(m_options.evidenceDir) / name).string();
         evidence = quiet ? folder : m_evidence.startClip(folder, e.time);
       }
-      logEvent(flagEvent(e, evidence, out.handSide, refereeTurnIndex("flag")));
+      const std::size_t entry = logged("flag");
+      std::map<std::string, std::string> known;  // what the referee cannot see
+      if (evidence) known["evidence"] = *evidence;
+      if (out.handSide) known["hand"] = *out.handSide;
+      m_referee.annotate(entry, known);
+      journal(flagEvent(e, evidence, out.handSide, takeLogged("flag")));
       reportEvidenceFailures();
       n.handSide = out.handSide;
       n.evidence = evidence.value_or("");
       break;
     }
     case core::RefereeEventKind::Restored:
-      if (m_fromBoards) return;  // taken as journalled
+      if (m_fromBoards) {  // taken as journalled
+        m_referee.withdraw(logged("restored"));
+        return;
+      }
       m_replayedOpenFlags.clear();
-      logEvent(RestoredEvent{e.time, e.cleared, refereeTurnIndex("restored")});
+      journal(RestoredEvent{e.time, e.cleared, takeLogged("restored")});
       break;
     case core::RefereeEventKind::Ruling: {
       m_replayedOpenFlags.clear();
-      logEvent(RulingEvent{e.time, e.ruling, m_referee.seen(), refereeTurnIndex("ruling")});
+      journal(RulingEvent{e.time, e.ruling, m_referee.seen(), takeLogged("ruling")});
       // An accepted position is the referee's correction of the last turn: it goes into the record.
       const auto& log = m_referee.record().events;
-      while (m_refereeLogSeen < log.size() && log[m_refereeLogSeen].kind == "amend") {
-        logEvent(amendEvent(log[m_refereeLogSeen++], m_options.referee.game.boardSize));
-      }
+      while (m_logDone < log.size() && log[m_logDone].kind == "amend")
+        journal(amendEvent(log[m_logDone++], m_options.referee.game.boardSize));
       break;
     }
     case core::RefereeEventKind::End: {
       m_over = true;
       if (m_clock) m_clock->stop(std::max(m_clockNow, e.time));
-      logEvent(EndEvent{e.time, e.result, refereeTurnIndex("end")});
+      journal(EndEvent{e.time, e.result, takeLogged("end")});
       break;
     }
   }
@@ -671,6 +689,7 @@ bool Recorder::step() {
       if (m_over) break;
     }
   }
+  dropUnhandled();
   followHalt(m_now);
   syncExpectation();
   return !m_over;

@@ -141,9 +141,17 @@ class Recorder {
   void skipUnproduced();
   void journal(const RecorderEvent& event);
   void reportEvidenceFailures();
-  // The referee's own log gives the turn index of the event of `kind` it logged last.
-  int refereeTurnIndex(const std::string& kind);
-  void logEvent(const RecorderEvent& event);
+  // The record's event log is the referee's (record().events); m_logDone entries of it are the
+  // recorder's done with. logged(): the referee's entry for the event of `kind` being handled (the
+  // next of that kind); takeLogged(): done with it, giving its turn index.
+  std::size_t logged(const std::string& kind) const;
+  int takeLogged(const std::string& kind);
+  // An event the referee cannot see goes into its log, after the entries done with.
+  void note(const RecorderEvent& event);
+  void logEvent(const RecorderEvent& event);  // journalled and noted
+  // Entries the referee logged for events the recorder did not handle (the game ended on the clock
+  // first) are taken out.
+  void dropUnhandled();
   void handle(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onTurn(const core::RefereeEvent& e, const vision::PipelineOutput& out);
   void onClockEvents(core::Micros now);
@@ -180,9 +188,8 @@ class Recorder {
   std::optional<core::Result> m_timeResult;
   int m_flagCount = 0;
   int m_pressesApplied = 0;
-  bool m_pausedWhileHalted = false;         // the clock's pause is the option's, not the arbiter's
-  bool m_wasHalted = false;                 // the board was halted at the last followHalt()
-  std::vector<core::RecordEvent> m_events;  // flags, restorations, rulings, end: as journalled
+  bool m_pausedWhileHalted = false;  // the clock's pause is the option's, not the arbiter's
+  bool m_wasHalted = false;          // the board was halted at the last followHalt()
   // Flags already journalled before a crash that the resumed run raises again: not repeated.
   std::vector<std::string> m_replayedOpenFlags;
   // While a resumed file is played again: the journalled lines still to come out (from m_expectAt);
@@ -194,7 +201,7 @@ class Recorder {
   bool m_playingAgain = false;       // saving waits until the journal has been played again
   bool m_fromBoards = false;  // ... from its lines alone (a live source cannot be played again)
   std::string m_resumeWarning;
-  std::size_t m_refereeLogSeen = 0;  // referee record events already given a turn index
+  std::size_t m_logDone = 0;  // entries of the referee's log handled, annotated or noted
   std::vector<core::Point> m_covered;
 };
 

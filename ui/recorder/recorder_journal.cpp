@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 
+#include "core/referee_log.h"
 #include "ui/recorder/overloaded.h"
 #include "ui/recorder/recorder.h"
 
@@ -21,14 +22,6 @@ std::string secondsText(Micros t) {
 
 std::string side(core::Color c) {
   return std::string(1, core::sideLetter(c));
-}
-
-// A board, one row per '/' (top row first): the record log's form.
-std::string boardText(const core::Board& board) {
-  std::string s = board.toAscii();
-  std::replace(s.begin(), s.end(), '\n', '/');
-  if (!s.empty() && s.back() == '/') s.pop_back();
-  return s;
 }
 
 std::string words(const std::vector<PlacedStone>& stones) {
@@ -61,13 +54,11 @@ core::RecordEvent logged(Micros t, std::string kind, int turnIndex,
 }  // namespace
 
 std::string pointsText(const std::vector<core::Point>& points) {
-  std::string out;
-  for (core::Point p : points) out += (out.empty() ? "" : ",") + core::toString(p);
-  return out;
+  return core::pointList(points);
 }
 
 std::string flagKey(const core::Flag& flag) {
-  return core::flagTypeString(flag.type) + ":" + pointsText(flag.points);
+  return core::flagTypeString(flag.type) + ":" + core::pointList(flag.points);
 }
 
 StartEvent startEvent(const RecorderOptions& o, long long wallMillis) {
@@ -143,36 +134,18 @@ core::RecordEvent recordEventOf(const RecorderEvent& event) {
   return std::visit(
       Overloaded{
           [](const FlagEvent& e) {
-            std::map<std::string, std::string> d{{"type", core::flagTypeString(e.flag.type)},
-                                                 {"points", pointsText(e.flag.points)},
-                                                 {"restore", e.flag.restore}};
-            if (e.flag.from) d["from"] = core::toString(*e.flag.from);
-            if (e.flag.to) d["to"] = core::toString(*e.flag.to);
-            if (e.flag.color != core::Color::Empty) d["color"] = side(e.flag.color);
-            if (e.evidence) d["evidence"] = *e.evidence;
-            if (e.hand) d["hand"] = *e.hand;
-            return logged(e.t, "flag", e.turnIndex, d);
+            core::RecordEvent entry = core::flagEntry(e.flag, e.t, e.turnIndex);
+            if (e.evidence) entry.detail["evidence"] = *e.evidence;
+            if (e.hand) entry.detail["hand"] = *e.hand;
+            return entry;
           },
-          [](const RestoredEvent& e) {
-            std::string flags;
-            for (core::FlagType f : e.flags)
-              flags += (flags.empty() ? "" : ",") + core::flagTypeString(f);
-            return logged(e.t, "restored", e.turnIndex, {{"flags", flags}});
-          },
+          [](const RestoredEvent& e) { return core::restoredEntry(e.flags, e.t, e.turnIndex); },
           [](const RulingEvent& e) {
-            std::map<std::string, std::string> d{{"ruling", core::rulingString(e.action.ruling)},
-                                                 {"side", side(e.action.side)}};
-            if (e.board) d["board"] = boardText(*e.board);
-            return logged(e.t, "ruling", e.turnIndex, d);
+            return core::rulingEntry(e.action, e.board, e.t, e.turnIndex);
           },
-          [](const EndEvent& e) {
-            return logged(e.t, "end", e.turnIndex,
-                          {{"result", core::outcomeString(e.result.outcome)},
-                           {"reason", core::reasonString(e.result.reason)}});
-          },
+          [](const EndEvent& e) { return core::endEntry(e.result, e.t, e.turnIndex); },
           [](const AmendEvent& e) {
-            return logged(e.t, "amend", e.turnIndex,
-                          {{"removed", words(e.removed)}, {"added", words(e.added)}});
+            return core::amendEntry(words(e.removed), words(e.added), e.t, e.turnIndex);
           },
           [](const ClockOperationEvent& e) {
             using K = ClockOperation::Kind;
@@ -185,12 +158,8 @@ core::RecordEvent recordEventOf(const RecorderEvent& event) {
             return logged(e.t, clockOperationString(e.op.kind), -1, d);
           },
           [](const TimeoutEvent& e) {
-            return logged(
-                e.t, "end", -1,
-                {{"result",
-                  core::outcomeString(
-                      core::Result::win(core::opponent(e.side), core::EndReason::Time).outcome)},
-                 {"reason", "time"}});
+            return core::endEntry(core::Result::win(core::opponent(e.side), core::EndReason::Time),
+                                  e.t, -1);
           },
           [](const EvidenceMissingEvent& e) {
             return logged(e.t, "evidence-missing", -1,

@@ -26,8 +26,10 @@ FlagEvent flagEvent(const core::RefereeEvent& e, std::optional<std::string> evid
                     std::optional<std::string> hand, int turnIndex);
 // The correction an accepted position made, from the referee's log ("Bj10 Wk11" words).
 AmendEvent amendEvent(const core::RecordEvent& amend, int boardSize);
-// The entry of the record's event log an event becomes (flags, restorations, rulings, amendments,
-// clock operations, ends, missing evidence): its fields as text, as SGF and .c6a keep them.
+// The entry of the record's event log (the referee's, core/referee_log.h) an event becomes: what
+// the recorder notes there itself (clock operations, a flag fall, missing evidence) and, on a
+// resume from the journal's lines, the flags and restorations as journalled. Its fields as text, as
+// SGF and .c6a keep them.
 core::RecordEvent recordEventOf(const RecorderEvent& event);
 // The operation a person made that a journal event holds (press, ruling, the arbiter's clock
 // operation), to apply again on resume; empty for events the recording makes by itself.
