@@ -315,7 +315,8 @@ constexpr double kMinLead = 0.1;
 // Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
 // two grids that both look right (the true one and one moved by a line) can be compared.
 double fitOf(const GridEvidence& e) {
-  return evidenceScore(e) + 0.5 * e.endMargin;
+  const bool stonesCount = e.stonesInside >= 20;
+  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05) + 0.5 * e.endMargin;
 }
 
 // Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each

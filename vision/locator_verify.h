@@ -19,10 +19,6 @@ struct GridEvidence {
   std::array<int, 4> stonesBeyond{};  // stone-sized discs sitting on the line beyond each edge
   int stonesInside = 0;               // stone-sized discs within the grid
   double stonesOnPoints = 0;          // of those, the fraction centred on an intersection
-  double cover = 0;                   // stonesInside per point of the grid (at most 1)
-  // The stone tops' common offset from their points (grid units, up the image only, capped):
-  // stonesOnPoints and stonesBeyond are counted with it removed.
-  cv::Point2d topOffset;
   // Weakest side: how much better the edge line (or the stones on it) is seen than the line
   // beyond it. Near 0: the grid could as well end one line further out.
   double endMargin = 0;
@@ -32,9 +28,6 @@ struct GridEvidence {
 GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv::Mat& hidden,
                             const std::vector<Disc>& discs, const cv::Matx33d& gridToImage,
                             int size);
-
-// The evidence as one unclamped number: visible line support plus the stones' word for the grid.
-double evidenceScore(const GridEvidence& e);
 
 // Probability-like confidence that the grid is the board's (corners within 2% of the side), from
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.

@@ -95,9 +95,9 @@ TEST(LocatorRegionGrid, FitsTheLatticeToStonesInsideTheEdges) {
 
 // End to end on a synthetic near-full board under coloured light, where lines and stones alone do
 // not convince: the region cue runs (its regions and verdict are in the trace), and the board is
-// either found right or refused with a reason - never a wrong grid (corners more than 2% of the
-// side off, as in the golden tests). Since the stones weigh by their cover, this render is found,
-// its corners 1.2% of the side off.
+// either found right or refused with a reason - never a wrong grid. (Such renders are still
+// refused: their discs are poorer than on the real dense-boards photos, which the golden test
+// covers.)
 TEST(LocatorRegion, ANearFullBoardUnderColouredLightIsFoundRightOrRefused) {
   stone_scene::Scene s;
   s.board = stone_scene::randomPosition(320, 21);
@@ -114,7 +114,7 @@ TEST(LocatorRegion, ANearFullBoardUnderColouredLightIsFoundRightOrRefused) {
   double worst = 0;
   for (std::size_t i = 0; i < 4; ++i)
     worst = std::max(worst, static_cast<double>(cv::norm(loc->corners[i] - s.corners[i])));
-  EXPECT_LT(worst, 0.02 * cv::norm(s.corners[1] - s.corners[0]));
+  EXPECT_LT(worst, 0.01 * cv::norm(s.corners[1] - s.corners[0]));
 }
 
 }  // namespace
