@@ -122,17 +122,20 @@ Columns columnsOf(const Row& header) {
   return c;
 }
 
-// One row into a game. Throws RecordError (source "<file>#<id>") naming the line and what was
-// expected.
+// One row into a game, or the RecordError (source "<file>#<id>") naming the line and what was
+// expected. Errors are returned, not thrown: an archive may hold thousands of bad rows, and a throw
+// per row costs far more than the row.
 class RowReader {
  public:
   RowReader(const Row& row, const Columns& cols, std::string source)
       : m_row(row), m_cols(cols), m_source(std::move(source)) {}
 
-  GameRecord run() {
+  // True when the row is a game (take it with record()); otherwise error() says why.
+  bool run() {
     if (static_cast<int>(m_row.fields.size()) <= std::max(m_cols.id, m_cols.moves))
-      fail(m_row.fields.back(),
-           "a game_id and a moves field (" + std::to_string(m_row.fields.size()) + " fields)", "");
+      return fail(
+          m_row.fields.back(),
+          "a game_id and a moves field (" + std::to_string(m_row.fields.size()) + " fields)", "");
     text(m_cols.black, m_record.info.black);
     text(m_cols.white, m_record.info.white);
     text(m_cols.event, m_record.info.event);
@@ -145,20 +148,22 @@ class RowReader {
                      ? std::stoi(s)
                      : 0;
       if (size < Board::kMinSize || size > Board::kMaxSize)
-        fail(*f,
-             "a board size from " + std::to_string(Board::kMinSize) + " to " +
-                 std::to_string(Board::kMaxSize),
-             s);
+        return fail(*f,
+                    "a board size from " + std::to_string(Board::kMinSize) + " to " +
+                        std::to_string(Board::kMaxSize),
+                    s);
       m_record.options.boardSize = size;
     }
     if (const Field* f = field(m_cols.winner)) {
       auto result = tryParseWinner(f->text);
-      if (!result) fail(*f, "a winner black, white or draw (or empty)", f->text);
+      if (!result) return fail(*f, "a winner black, white or draw (or empty)", f->text);
       m_record.result = *result;
     }
-    moves(m_row.fields[static_cast<std::size_t>(m_cols.moves)]);
-    return m_record;
+    return moves(m_row.fields[static_cast<std::size_t>(m_cols.moves)]);
   }
+
+  GameRecord record() && { return std::move(m_record); }
+  RecordError error() && { return std::move(*m_error); }
 
  private:
   const Field* field(int column) const {
@@ -170,16 +175,15 @@ class RowReader {
     if (const Field* f = field(column)) into = trim(f->text);
   }
 
-  [[noreturn]] void fail(const Field& f, const std::string& expected,
-                         std::string_view found) const {
-    RecordError e(m_source, std::to_string(m_row.line) + ":" + std::to_string(f.column), expected,
-                  found.empty() ? std::string() : quoteFound(found, 24));
-    e.setPartial(m_record);
-    throw e;
+  bool fail(const Field& f, const std::string& expected, std::string_view found) {
+    m_error.emplace(m_source, std::to_string(m_row.line) + ":" + std::to_string(f.column), expected,
+                    found.empty() ? std::string() : quoteFound(found, 24));
+    m_error->setPartial(std::move(m_record));
+    return false;
   }
 
   // "j10,i9,l10,...": Black's first stone alone, then two stones per turn, colours alternating.
-  void moves(const Field& f) {
+  bool moves(const Field& f) {
     std::vector<std::string> items;
     std::string item;
     for (char c : f.text + ",") {
@@ -198,19 +202,20 @@ class RowReader {
       Color side = turn % 2 == 1 ? Color::Black : Color::White;
       if (w == "resign" || w == "time" || w == "draw") {
         if (!run.empty())
-          fail(f, "a second stone of turn " + std::to_string(turn) + " before '" + w + "'", w);
+          return fail(f, "a second stone of turn " + std::to_string(turn) + " before '" + w + "'",
+                      w);
         if (i + 1 != items.size())
-          fail(f, "nothing after '" + w + "' (it ends the game)", items[i + 1]);
+          return fail(f, "nothing after '" + w + "' (it ends the game)", items[i + 1]);
         m_record.result =
             w == "draw"
                 ? Result{Outcome::Draw, EndReason::Agreement}
                 : Result::win(opponent(side), w == "resign" ? EndReason::Resign : EndReason::Time);
-        return;
+        return true;
       }
       auto stones = tryParseStoneList(w);
       if (!stones || stones->size() != 1)
-        fail(f, "a point like j10 (item " + std::to_string(i + 1) + " of moves)",
-             w.empty() ? "an empty item" : w);
+        return fail(f, "a point like j10 (item " + std::to_string(i + 1) + " of moves)",
+                    w.empty() ? "an empty item" : w);
       run.push_back(stones->front());
       if (static_cast<int>(run.size()) == (turn == 1 ? 1 : 2)) {
         TurnRecord t;
@@ -220,14 +225,17 @@ class RowReader {
       }
     }
     if (!run.empty())
-      fail(f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")",
-           items.back());
+      return fail(
+          f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")",
+          items.back());
+    return true;
   }
 
   const Row& m_row;
   const Columns& m_cols;
   std::string m_source;
   GameRecord m_record;
+  std::optional<RecordError> m_error;
 };
 
 }  // namespace
@@ -254,11 +262,11 @@ std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view
     if (cols.id < static_cast<int>(row->fields.size()))
       g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
     if (g.id.empty()) g.id = "line " + std::to_string(row->line);
-    try {
-      g.record = RowReader(*row, cols, std::string(source) + "#" + g.id).run();
-    } catch (const RecordError& e) {
-      g.error = e;
-    }
+    RowReader reader(*row, cols, std::string(source) + "#" + g.id);
+    if (reader.run())
+      g.record = std::move(reader).record();
+    else
+      g.error = std::move(reader).error();
     games.push_back(std::move(g));
   }
   return games;
