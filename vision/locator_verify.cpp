@@ -81,11 +81,17 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
 
   const cv::Matx33d inv = g.inv();
   e.topOffset = stoneTopOffset(discs, g, inv, n);
-  int onPoints = 0;
+  int onPoints = 0, insideAsSeen = 0, onPointsAsSeen = 0;
   std::array<int, 4> onEdge{};
   for (const auto& d : discs) {
     const cv::Point2d q = apply(inv, d.centre.x, d.centre.y);
     if (q.x < -1.5 || q.y < -1.5 || q.x > n + 1.5 || q.y > n + 1.5) continue;
+    if (q.x >= -0.5 && q.y >= -0.5 && q.x <= n + 0.5 && q.y <= n + 0.5 &&
+        stoneSized(d, g, q.x, q.y)) {
+      ++insideAsSeen;
+      onPointsAsSeen +=
+          std::abs(q.x - std::round(q.x)) < kOnPoint && std::abs(q.y - std::round(q.y)) < kOnPoint;
+    }
     // A stone's top shows off its point in an oblique view (its height): judged from the top's
     // point, the grid's common offset removed.
     const cv::Point2d p = q - e.topOffset;
@@ -116,6 +122,7 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
     }
   }
   e.stonesOnPoints = e.stonesInside ? static_cast<double>(onPoints) / e.stonesInside : 0.0;
+  e.stonesOnPointsAsSeen = insideAsSeen ? static_cast<double>(onPointsAsSeen) / insideAsSeen : 0.0;
   e.endMargin = 1.0;
   for (std::size_t side = 0; side < 4; ++side) {
     // Stones count like probes: each one on the edge line is a point where that line exists.
