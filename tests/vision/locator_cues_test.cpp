@@ -230,5 +230,38 @@ TEST(LocatorVerify, ANearFullBoardsStonesDoNotVouchForAGridMovedHalfACell) {
   }
 }
 
+// Tall stones on an oblique near-full board: their tops stand 0.35 cell up the image, so a grid
+// moved a third of a cell up the image finds them on its points as they are seen. The evidence
+// that gates a grid (its lines where no stone hides them, and its stones on points once its own
+// capped offset is removed) must still rank the true grid above grids moved a third or half a
+// cell either way along either axis.
+TEST(LocatorVerify, TallStonesDoNotVouchForAGridMovedAThirdOrHalfACell) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(300, 33);
+  s.seed = 33;
+  s.glareOnStones = false;
+  s.topLift = 0.35;
+  const cv::Mat image = stone_scene::render(s);
+  cv::Mat gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  const cv::Mat response = darkLineResponse(gray);
+  const double threshold = 0.7 * lineThreshold(response);
+  const auto discs = findStoneDiscs(image);
+  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
+  for (const auto& d : discs)
+    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
+  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  const double rightZ = right.lineSupport + 0.5 * right.stonesOnPoints;
+  for (double d : {1.0 / 3, 0.5, -1.0 / 3, -0.5})
+    for (cv::Vec2d shift : {cv::Vec2d(d, 0), cv::Vec2d(0, d)}) {
+      const cv::Matx33d moved = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
+      const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, moved, 19);
+      EXPECT_LT(wrong.lineSupport + 0.5 * wrong.stonesOnPoints, rightZ - 0.1)
+          << "shift " << shift << ": lines " << wrong.lineSupport << " vs " << right.lineSupport
+          << ", stones " << wrong.stonesOnPoints << " vs " << right.stonesOnPoints;
+    }
+}
+
 }  // namespace
 }  // namespace c6::vision
