@@ -314,9 +314,12 @@ constexpr double kMinLead = 0.1;
 
 // Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
 // two grids that both look right (the true one and one moved by a line) can be compared.
+// Stones are counted as seen, without the stone tops' offset: the offset is a free choice of each
+// grid, and between two nearly equal grids it lets the one a little off claim the stones too.
 double fitOf(const GridEvidence& e) {
   const bool stonesCount = e.stonesInside >= 20;
-  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05) + 0.5 * e.endMargin;
+  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPointsAsSeen - 0.6) : -0.05) +
+         0.5 * e.endMargin;
 }
 
 // Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each

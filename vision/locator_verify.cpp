@@ -25,6 +25,47 @@ bool stoneSized(const Disc& d, const cv::Matx33d& g, double gx, double gy) {
   return d.radius > kMinStoneRadiusCells * cell && d.radius < 0.75 * cell;
 }
 
+// Largest stone-top offset (grid units) a grid may claim for itself. A stone's top sits above its
+// point, so in an oblique view every disc centre leans the same way: up the image, towards the
+// board's far side (0.3-0.45 cell on the dense boards' true grids). Together with the on-point
+// tolerance (kOnPoint) the offset covers tops up to 0.45 cell off.
+constexpr double kMaxTopOffset = 0.15;
+// How far (grid units, per axis) a disc centre may lie from its point, once the offset is removed.
+constexpr double kOnPoint = 0.3;
+// Discs further than this (grid units, per axis) from every point tell nothing about the offset.
+constexpr double kNearPoint = 0.45;
+
+// The common offset of the stone-sized discs within the grid from their nearest points: the
+// median offset of the discs near a point, kept only along the image's up direction (a top never
+// leans down the image) and capped at kMaxTopOffset. A grid moved half a cell finds the leaning
+// tops down the image from its points (0.5 - lean), or, if the tops do not lean, about as many
+// either side of its points; it gains nothing either way.
+cv::Point2d stoneTopOffset(const std::vector<Disc>& discs, const cv::Matx33d& g,
+                           const cv::Matx33d& inv, double n) {
+  std::vector<double> fx, fy;
+  for (const auto& d : discs) {
+    const cv::Point2d q = apply(inv, d.centre.x, d.centre.y);
+    if (q.x < -0.5 || q.y < -0.5 || q.x > n + 0.5 || q.y > n + 0.5) continue;
+    const double dx = q.x - std::round(q.x), dy = q.y - std::round(q.y);
+    if (std::abs(dx) > kNearPoint || std::abs(dy) > kNearPoint || !stoneSized(d, g, q.x, q.y))
+      continue;
+    fx.push_back(dx);
+    fy.push_back(dy);
+  }
+  if (static_cast<int>(fx.size()) < kMinStonesToJudge) return {0, 0};
+  auto median = [](std::vector<double>& v) {
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    return v[v.size() / 2];
+  };
+  const cv::Point2d m(median(fx), median(fy));
+  // The image's up direction at the grid's centre, in grid units.
+  const cv::Point2d c = apply(g, n / 2, n / 2);
+  cv::Point2d up = apply(inv, c.x, c.y - 1.0) - cv::Point2d(n / 2, n / 2);
+  up *= 1.0 / std::max(1e-12, cv::norm(up));
+  const double along = std::clamp(m.dot(up), 0.0, kMaxTopOffset);
+  return along * up;
+}
+
 }  // namespace
 
 GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv::Mat& hidden,
@@ -39,14 +80,23 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
   e.beyond2 = {s.row(-2), s.column(size + 1), s.row(size + 1), s.column(-2)};
 
   const cv::Matx33d inv = g.inv();
-  int onPoints = 0;
+  e.topOffset = stoneTopOffset(discs, g, inv, n);
+  int onPoints = 0, insideAsSeen = 0, onPointsAsSeen = 0;
   std::array<int, 4> onEdge{};
   for (const auto& d : discs) {
     const cv::Point2d q = apply(inv, d.centre.x, d.centre.y);
     if (q.x < -1.5 || q.y < -1.5 || q.x > n + 1.5 || q.y > n + 1.5) continue;
-    const double rx = std::round(q.x), ry = std::round(q.y);
-    // A stone's top shows up to half a cell off its point in an oblique view (its height).
-    const bool onPoint = std::abs(q.x - rx) < 0.3 && std::abs(q.y - ry) < 0.3;
+    if (q.x >= -0.5 && q.y >= -0.5 && q.x <= n + 0.5 && q.y <= n + 0.5 &&
+        stoneSized(d, g, q.x, q.y)) {
+      ++insideAsSeen;
+      onPointsAsSeen +=
+          std::abs(q.x - std::round(q.x)) < kOnPoint && std::abs(q.y - std::round(q.y)) < kOnPoint;
+    }
+    // A stone's top shows off its point in an oblique view (its height): judged from the top's
+    // point, the grid's common offset removed.
+    const cv::Point2d p = q - e.topOffset;
+    const double rx = std::round(p.x), ry = std::round(p.y);
+    const bool onPoint = std::abs(p.x - rx) < kOnPoint && std::abs(p.y - ry) < kOnPoint;
     if (!onPoint || !stoneSized(d, g, q.x, q.y)) {
       if (q.x >= -0.5 && q.y >= -0.5 && q.x <= n + 0.5 && q.y <= n + 0.5 &&
           stoneSized(d, g, q.x, q.y))
@@ -72,6 +122,7 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
     }
   }
   e.stonesOnPoints = e.stonesInside ? static_cast<double>(onPoints) / e.stonesInside : 0.0;
+  e.stonesOnPointsAsSeen = insideAsSeen ? static_cast<double>(onPointsAsSeen) / insideAsSeen : 0.0;
   e.endMargin = 1.0;
   for (std::size_t side = 0; side < 4; ++side) {
     // Stones count like probes: each one on the edge line is a point where that line exists.

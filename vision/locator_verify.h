@@ -19,6 +19,10 @@ struct GridEvidence {
   std::array<int, 4> stonesBeyond{};  // stone-sized discs sitting on the line beyond each edge
   int stonesInside = 0;               // stone-sized discs within the grid
   double stonesOnPoints = 0;          // of those, the fraction centred on an intersection
+  // The stone tops' common offset from their points (grid units, up the image only, capped):
+  // stonesOnPoints and stonesBeyond are counted with it removed.
+  cv::Point2d topOffset;
+  double stonesOnPointsAsSeen = 0;  // the fraction on intersections without that offset
   // Weakest side: how much better the edge line (or the stones on it) is seen than the line
   // beyond it. Near 0: the grid could as well end one line further out.
   double endMargin = 0;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <opencv2/imgproc.hpp>
+#include <random>
 
 #include "stone_scene.h"
 #include "vision/board_locator.h"
@@ -158,6 +159,108 @@ TEST(LocatorVerify, GapsBetweenTouchingStonesAreNotStones) {
   const cv::Matx33d half = truth * cv::Matx33d(1, 0, 0.5, 0, 1, 0.5, 0, 0, 1);
   const GridEvidence wrong = gatherEvidence(response, 10, cv::Mat(), discs, half, 19);
   EXPECT_LT(wrong.stonesOnPoints, 0.1);
+}
+
+// Stone tops seen from a low camera sit off their points by the stones' height, all the same way.
+// The true grid claims that offset (capped), so its stones count as on points; a grid moved half a
+// cell off stones that sit on their points gains nothing from the cap.
+TEST(LocatorVerify, StoneTopsLeaningOneWayStillMarkTheTrueGrid) {
+  const double cell = 20;
+  const cv::Matx33d truth(cell, 0, 30, 0, cell, 30, 0, 0, 1);
+  auto stones = [&](double lean) {
+    std::vector<Disc> discs;
+    std::mt19937 rng(7);
+    std::normal_distribution<double> jitter(0.0, 0.03);
+    for (int y = 0; y < 19; ++y)
+      for (int x = 0; x < 19; ++x) {
+        if ((x * 7 + y * 3) % 5 == 0) continue;  // some points empty
+        const double gx = x + jitter(rng), gy = y + lean + jitter(rng);
+        discs.push_back({{static_cast<float>(30 + cell * gx), static_cast<float>(30 + cell * gy)},
+                         static_cast<float>(0.48 * cell),
+                         (x + y) % 2 ? 1 : -1,
+                         40.f});
+      }
+    return discs;
+  };
+  const cv::Mat response = cv::Mat::zeros(460, 460, CV_8U);
+  // Tops 0.4 cell up the image: beyond the on-point tolerance alone (0.3).
+  const GridEvidence leaning = gatherEvidence(response, 10, cv::Mat(), stones(-0.4), truth, 19);
+  EXPECT_NEAR(leaning.topOffset.y, -0.15, 1e-9);
+  EXPECT_GT(leaning.stonesOnPoints, 0.9);
+  // Tops on their points: the grid moved half a cell (either way, on either axis) finds them
+  // 0.35 cell off after its capped offset.
+  const std::vector<Disc> upright = stones(0.0);
+  const GridEvidence right = gatherEvidence(response, 10, cv::Mat(), upright, truth, 19);
+  EXPECT_NEAR(right.topOffset.x, 0.0, 0.02);
+  EXPECT_NEAR(right.topOffset.y, 0.0, 0.02);
+  EXPECT_GT(right.stonesOnPoints, 0.95);
+  for (cv::Vec2d shift : {cv::Vec2d(0.5, 0), cv::Vec2d(-0.5, 0), cv::Vec2d(0, 0.5),
+                          cv::Vec2d(0, -0.5), cv::Vec2d(0.5, 0.5)}) {
+    const cv::Matx33d half = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
+    const GridEvidence wrong = gatherEvidence(response, 10, cv::Mat(), upright, half, 19);
+    EXPECT_LT(wrong.stonesOnPoints, 0.1) << "shift " << shift;
+  }
+}
+
+// The same on a rendered oblique near-full board: the discs found in the photo vouch for the true
+// grid, not for the grid moved half a cell.
+TEST(LocatorVerify, ANearFullBoardsStonesDoNotVouchForAGridMovedHalfACell) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(280, 21);
+  s.seed = 21;
+  s.glareOnStones = false;
+  cv::Mat image = stone_scene::render(s), gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  const cv::Mat response = darkLineResponse(gray);
+  const double threshold = 0.7 * lineThreshold(response);
+  const auto discs = findStoneDiscs(image);
+  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
+  for (const auto& d : discs)
+    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
+  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  EXPECT_GT(right.stonesOnPoints, 0.7);
+  for (cv::Vec2d shift :
+       {cv::Vec2d(0.5, 0), cv::Vec2d(0, 0.5), cv::Vec2d(0, -0.5), cv::Vec2d(0.5, 0.5)}) {
+    const cv::Matx33d half = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
+    const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, half, 19);
+    EXPECT_LT(wrong.stonesOnPoints, right.stonesOnPoints - 0.4)
+        << "shift " << shift << " offset " << wrong.topOffset << " against " << right.topOffset;
+    EXPECT_LT(wrong.confidence, right.confidence) << "shift " << shift;
+  }
+}
+
+// Tall stones on an oblique near-full board: their tops stand 0.35 cell up the image, so a grid
+// moved a third of a cell up the image finds them on its points as they are seen. The evidence
+// that gates a grid (its lines where no stone hides them, and its stones on points once its own
+// capped offset is removed) must still rank the true grid above grids moved a third or half a
+// cell either way along either axis.
+TEST(LocatorVerify, TallStonesDoNotVouchForAGridMovedAThirdOrHalfACell) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(300, 33);
+  s.seed = 33;
+  s.glareOnStones = false;
+  s.topLift = 0.35;
+  const cv::Mat image = stone_scene::render(s);
+  cv::Mat gray;
+  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  const cv::Mat response = darkLineResponse(gray);
+  const double threshold = 0.7 * lineThreshold(response);
+  const auto discs = findStoneDiscs(image);
+  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
+  for (const auto& d : discs)
+    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
+  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  const double rightZ = right.lineSupport + 0.5 * right.stonesOnPoints;
+  for (double d : {1.0 / 3, 0.5, -1.0 / 3, -0.5})
+    for (cv::Vec2d shift : {cv::Vec2d(d, 0), cv::Vec2d(0, d)}) {
+      const cv::Matx33d moved = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
+      const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, moved, 19);
+      EXPECT_LT(wrong.lineSupport + 0.5 * wrong.stonesOnPoints, rightZ - 0.1)
+          << "shift " << shift << ": lines " << wrong.lineSupport << " vs " << right.lineSupport
+          << ", stones " << wrong.stonesOnPoints << " vs " << right.stonesOnPoints;
+    }
 }
 
 }  // namespace

@@ -25,6 +25,9 @@ struct Scene {
   bool shadowless = false;  // diffuse light: stones cast no shadow
   bool glareOnBoard = false;
   bool glareOnStones = true;
+  // Stone tops drawn this many cells towards row 0 (the far side, up the image): a stone's height
+  // seen from a low camera.
+  double topLift = 0;
   unsigned seed = 1;
 };
 
@@ -86,7 +89,7 @@ inline cv::Mat render(const Scene& s) {
     for (int x = 0; x < 19; ++x) {
       const char c = s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
       if (c == '.') continue;
-      const double cx = x + off(rng), cy = y + off(rng);
+      const double cx = x + off(rng), cy = y + off(rng) - s.topLift;
       const cv::Point centre = at(cx, cy);
       if (!s.shadowless)
         cv::circle(top, centre + cv::Point(3 * 16, 4 * 16), static_cast<int>(0.47 * cell * 16),
