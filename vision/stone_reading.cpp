@@ -5,6 +5,7 @@
 
 #include "vision/stone_balance.h"
 #include "vision/stone_classifier.h"
+#include "vision/stone_cover.h"
 #include "vision/stone_features.h"
 #include "vision/stone_net.h"
 
@@ -44,9 +45,21 @@ constexpr float kSureCovered = 0.9f;
 // points (95.39 % -> 95.99 %); where the net already reads well it changes almost nothing.
 constexpr int kSetCountSlack = 3;
 constexpr float kMinMoveRatio = 0.2f;
+// On dense boards an arm must cover at least this many points (its region grown through points
+// with at least this covered score) and touch the outer line (vision/stone_cover.h). The net
+// trained without dense-boards calls 982 of their points covered where there is no hand; on
+// rendered near-full boards with arms, the regions this drops held 11 of 1,203 covered points.
+constexpr int kArmMinPoints = 4;
+constexpr float kArmGrowScore = 0.3f;
 
 std::size_t bestClass(const PointProbabilities& p) {
   return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+}
+
+std::array<float, 3> withoutCover(const PointProbabilities& p) {
+  const float sum = p[0] + p[1] + p[2];
+  if (sum <= 0.f) return {1.f / 3, 1.f / 3, 1.f / 3};
+  return {p[0] / sum, p[1] / sum, p[2] / sum};
 }
 
 }  // namespace
@@ -62,18 +75,28 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   const bool dense = stones >= kDenseBoardStones;
   const StoneReading rules = dense ? StoneReading{} : readStonesByRules(image, location);
   reading.covered.assign(probs.size(), 0);
+  const std::vector<std::uint8_t> armCover =
+      dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore)
+            : std::vector<std::uint8_t>{};
   for (std::size_t i = 0; i < probs.size(); ++i) {
     const PointProbabilities& p = probs[i];
     const std::size_t best = bestClass(p);
     // On sparse boards a point the rules read as a stone stays a stone unless the net is sure of an
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
-    reading.covered[i] = best == static_cast<std::size_t>(PointClass::Covered) &&
-                         (!rulesSeeStone || p[3] >= kSureCovered);
+    reading.covered[i] = dense ? armCover[i]
+                               : best == static_cast<std::size_t>(PointClass::Covered) &&
+                                     (!rulesSeeStone || p[3] >= kSureCovered);
     // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
-    // unseen.
-    reading.scores[i] = dense || reading.covered[i] ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
-                                                    : rules.scores[i];
+    // unseen. A dense board's point the net calls covered outside any arm-like region is an
+    // unfamiliar stone or empty point: its covered score is doubt, not evidence of an empty point,
+    // so it reads by its other scores alone.
+    const bool coverDropped =
+        dense && best == static_cast<std::size_t>(PointClass::Covered) && !reading.covered[i];
+    reading.scores[i] = coverDropped ? withoutCover(p)
+                        : dense || reading.covered[i]
+                            ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
+                            : rules.scores[i];
     const auto& s = reading.scores[i];
     const auto cell =
         reading.covered[i]
