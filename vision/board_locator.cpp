@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/grid_refine.h"
@@ -416,14 +417,24 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
             {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
       checked.push_back(c);
     }
-    for (const auto& l : latticesInRegion(quad, w.response, w.probeThreshold, w.hidden, w.discs,
-                                          kSize, kRegionCandidates)) {
-      Checked best = check(l.grid);
-      // Lines, where they show, pin the grid better than the region and the stone tops do.
-      if (auto refined = refineGrid(w.response, w.probeThreshold, l.grid, kSize, 2, w.hidden)) {
-        Checked r = check(*refined);
-        if (r.fit >= best.fit) best = r;
+    const std::vector<RegionLattice> lattices = latticesInRegion(
+        quad, w.response, w.probeThreshold, w.hidden, w.discs, kSize, kRegionCandidates);
+    // Each lattice is refined and checked on its own (pure functions of the image): with a free
+    // core they run side by side, and the order they are kept in stays the lattices' order.
+    std::vector<Checked> refinedLattices(lattices.size());
+    cv::parallel_for_(cv::Range(0, static_cast<int>(lattices.size())), [&](const cv::Range& r) {
+      for (int i = r.start; i < r.end; ++i) {
+        const cv::Matx33d& grid = lattices[static_cast<std::size_t>(i)].grid;
+        Checked& best = refinedLattices[static_cast<std::size_t>(i)];
+        best = check(grid);
+        // Lines, where they show, pin the grid better than the region and the stone tops do.
+        if (auto refined = refineGrid(w.response, w.probeThreshold, grid, kSize, 2, w.hidden)) {
+          Checked c = check(*refined);
+          if (c.fit >= best.fit) best = c;
+        }
       }
+    });
+    for (const Checked& best : refinedLattices) {
       if (trace)
         trace->candidates.push_back({orient(workToImage(w.scale) * best.grid, best.ev.lineSupport),
                                      best.ev.confidence, "region"});
