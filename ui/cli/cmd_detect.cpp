@@ -4,6 +4,9 @@
 #include <optional>
 #include <string>
 #include <vector>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "calibration/profile.h"
 #include "ui/cli/arg_parser.h"
@@ -41,10 +44,23 @@ const char* kHelp =
     "              ([{\"stage\", \"ms\"}] in the order they ran), else one line on stderr\n"
     "Exit status: 0 when a board was found in every image, 1 otherwise, 2 on bad usage.\n";
 
+// A detection allocates and frees many image-sized buffers. By default glibc maps each one afresh
+// and returns it at once, and the page faults of the new mappings cost ~15% of the CPU time of a
+// run on one slow photo (1.87 s -> 1.57 s median of 5, 9_1839a07c of corners-only): kept in the
+// heap instead, the freed buffers are reused. Scripts run detect once per photo, so this counts.
+void keepBuffersInHeap() {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 128 << 20);
+  mallopt(M_TOP_PAD, 16 << 20);
+#endif
+}
+
 // The contract's decimals: corners in pixels with 2, milliseconds with 1, the rest with 3.
 const JsonFormat kDetectJson{3, {{"corners", 2}, {"ms", 1}}};
 
 int run(const std::vector<std::string>& args) {
+  keepBuffersInHeap();
   bool json = false;
   bool stages = false;
   std::optional<std::string> debugDir;
