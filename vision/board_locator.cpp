@@ -1,8 +1,10 @@
 #include "vision/board_locator.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/grid_refine.h"
@@ -115,6 +117,26 @@ struct Work {
   double probeThreshold = 0;
   std::vector<Disc> discs;  // round blobs (mostly stones), working pixels
   cv::Mat hidden;           // where those discs cover the grid lines
+};
+
+// Wall time per stage, kept only when a trace is asked for.
+class Stages {
+ public:
+  explicit Stages(bool on) : on_(on) {}
+  void lap(const char* name) {
+    if (!on_) return;
+    const auto now = std::chrono::steady_clock::now();
+    ms_.emplace_back(name, std::chrono::duration<double, std::milli>(now - last_).count());
+    last_ = now;
+  }
+  void into(LocatorTrace* trace) const {
+    if (trace) trace->stageMs = ms_;
+  }
+
+ private:
+  bool on_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  std::vector<std::pair<std::string, double>> ms_;
 };
 
 std::optional<Work> prepare(const cv::Mat& image) {
@@ -343,7 +365,7 @@ bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
 // inside them; each lattice is refined where lines show and checked like any other grid.
 std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
                                           const std::vector<Segment>& segs, LocatorTrace* trace,
-                                          std::string& why) {
+                                          std::string& why, Stages& stages) {
   std::vector<Disc> stones = w.discs;
   for (auto& d : stones) {
     d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) -
@@ -351,6 +373,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     d.radius *= static_cast<float>(1.0 / w.scale);
   }
   const std::vector<BoardRegion> regions = findBoardRegions(image, stones);
+  stages.lap("region segmentation");
   if (regions.empty()) {
     why = "no board region (no large four-sided area set apart from its surroundings)";
     return std::nullopt;
@@ -397,20 +420,31 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
             {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
       checked.push_back(c);
     }
-    for (const auto& l : latticesInRegion(quad, w.response, w.probeThreshold, w.hidden, w.discs,
-                                          kSize, kRegionCandidates)) {
-      Checked best = check(l.grid);
-      // Lines, where they show, pin the grid better than the region and the stone tops do.
-      if (auto refined = refineGrid(w.response, w.probeThreshold, l.grid, kSize, 2, w.hidden)) {
-        Checked r = check(*refined);
-        if (r.fit >= best.fit) best = r;
+    const std::vector<RegionLattice> lattices = latticesInRegion(
+        quad, w.response, w.probeThreshold, w.hidden, w.discs, kSize, kRegionCandidates);
+    // Each lattice is refined and checked on its own (pure functions of the image): with a free
+    // core they run side by side, and the order they are kept in stays the lattices' order.
+    std::vector<Checked> refinedLattices(lattices.size());
+    cv::parallel_for_(cv::Range(0, static_cast<int>(lattices.size())), [&](const cv::Range& r) {
+      for (int i = r.start; i < r.end; ++i) {
+        const cv::Matx33d& grid = lattices[static_cast<std::size_t>(i)].grid;
+        Checked& best = refinedLattices[static_cast<std::size_t>(i)];
+        best = check(grid);
+        // Lines, where they show, pin the grid better than the region and the stone tops do.
+        if (auto refined = refineGrid(w.response, w.probeThreshold, grid, kSize, 2, w.hidden)) {
+          Checked c = check(*refined);
+          if (c.fit >= best.fit) best = c;
+        }
       }
+    });
+    for (const Checked& best : refinedLattices) {
       if (trace)
         trace->candidates.push_back({orient(workToImage(w.scale) * best.grid, best.ev.lineSupport),
                                      best.ev.confidence, "region"});
       checked.push_back(best);
     }
   }
+  stages.lap("region lattices");
   if (checked.empty()) {
     why = "no lattice within the board region";
     return std::nullopt;
@@ -475,12 +509,14 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     if (trace) trace->rejection = "image too small";
     return std::nullopt;
   }
+  Stages stages(trace != nullptr);
   auto w = prepare(image);
   if (!w) {
     if (trace) trace->rejection = "unusable image";
     return std::nullopt;
   }
   std::vector<Segment> segs = detectSegments(w->response, w->threshold);
+  stages.lap("line response and segments");
   const auto inv = static_cast<float>(1.0 / w->scale);
   if (trace) {
     for (const auto& s : segs) trace->segments.push_back({s.a * inv, s.b * inv});
@@ -491,11 +527,14 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
   LocatorTrace first;
   if (trace) first = *trace;
   auto found = search(&*w, segs, trace ? &first : nullptr);
+  stages.lap("lines");
   if (found && found->confidence >= kMinConfidence) {
     if (trace) *trace = std::move(first);
+    stages.into(trace);
     return found;
   }
   addStones(*w);
+  stages.lap("stone discs");
   LocatorTrace second;
   if (trace) {
     second = *trace;
@@ -506,20 +545,24 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     }
   }
   auto again = search(&*w, segs, trace ? &second : nullptr);
+  stages.lap("lines and stones");
   if (again && again->confidence >= kMinConfidence) {
     if (trace) *trace = std::move(second);
+    stages.into(trace);
     return again;
   }
   // Lines and stones alone are not sure enough: the board's region bounds where the lattice may be.
   LocatorTrace third;
   if (trace) third = second;
   std::string why;
-  auto fromRegion = searchRegion(image, *w, segs, trace ? &third : nullptr, why);
+  auto fromRegion = searchRegion(image, *w, segs, trace ? &third : nullptr, why, stages);
+  stages.lap("region checks");
   if (fromRegion) {
     if (trace) {
       *trace = std::move(third);
       trace->rejection.clear();
     }
+    stages.into(trace);
     return fromRegion;
   }
   // Neither pass is sure enough: say why, with the grid that came closest.
@@ -539,6 +582,7 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
       if (c.cue == "region") trace->candidates.push_back(c);
     trace->rejection += (trace->rejection.empty() ? "" : "; ") + why;
   }
+  stages.into(trace);
   return std::nullopt;
 }
 

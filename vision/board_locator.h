@@ -3,6 +3,7 @@
 #include <opencv2/core.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "vision/board_location.h"
@@ -34,6 +35,8 @@ struct LocatorTrace {
   // The board regions (outer edges) when the region cue ran, image pixels, and what it decided.
   std::vector<std::array<cv::Point2f, 4>> regions;
   std::string regionVerdict;
+  // Wall time of each stage that ran, in order (milliseconds): where a slow image spends it.
+  std::vector<std::pair<std::string, double>> stageMs;
 };
 
 // Finds a 19x19 board in a photo (BGR, BGRA or grayscale, any size) without help: thin dark line

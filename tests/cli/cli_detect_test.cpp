@@ -52,6 +52,37 @@ TEST(CliDetect, JsonLineFollowsTheContract) {
   EXPECT_NE(r.out.find("\"covered\":[]"), std::string::npos) << r.out;
 }
 
+// --stages: the board search's time per stage, in the order the stages ran; only when asked for.
+TEST(CliDetect, StagesListTheSearchStagesThatRanInOrder) {
+  const fs::path lines = kPhotos / "gomrade-seq" / "011.jpg";
+  const fs::path region =
+      fs::path(C6_SHARED_DATA_DIR) / "corners-only" / "roboflow-go-board" / "9_1839a07c.jpg";
+  ASSERT_TRUE(fs::exists(lines)) << "shared photo missing: " << lines;
+  ASSERT_TRUE(fs::exists(region)) << "shared photo missing: " << region;
+  const std::string ms = R"(,"ms":[0-9]+\.[0-9]\})";
+  auto stage = [&](const std::string& name) { return "\\{\"stage\":\"" + name + "\"" + ms; };
+
+  CliRun quick = run("detect --json --stages " + lines.string());
+  EXPECT_EQ(quick.status, 0);
+  // Lines alone convince on this photo: the search stops after its first pass.
+  EXPECT_TRUE(std::regex_search(
+      quick.out, std::regex(",\"stages\":\\[" + stage("line response and segments") + "," +
+                            stage("lines") + "\\]\\}\n$")))
+      << quick.out;
+
+  CliRun slow = run("detect --json --stages " + region.string());
+  EXPECT_EQ(slow.status, 0);
+  EXPECT_TRUE(std::regex_search(
+      slow.out, std::regex(",\"stages\":\\[" + stage("line response and segments") + "," +
+                           stage("lines") + "," + stage("stone discs") + "," +
+                           stage("lines and stones") + "," + stage("region segmentation") + "," +
+                           stage("region lattices") + "," + stage("region checks") + "\\]\\}\n$")))
+      << slow.out;
+
+  CliRun plain = run("detect --json " + lines.string());
+  EXPECT_EQ(plain.out.find("\"stages\""), std::string::npos) << plain.out;
+}
+
 TEST(CliDetect, TextOutputIsNineteenRowsAndMissingImagesFail) {
   const fs::path img = kPhotos / "gomrade" / "sample5.jpg";
   ASSERT_TRUE(fs::exists(img)) << "shared photo missing: " << img;

@@ -77,7 +77,44 @@ void BM_LocateDenseBoard(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(c6::vision::locateBoard(image));
 }
 
+// A real photo whose lines and stones do not convince, so the board-region pass (segmentation,
+// lattices within the region, rivals) runs too: the slowest path, found in the end. `threads`:
+// OpenCV's worker threads (0 = none; -1 = one per core, where the region pass runs its
+// independent seedings and lattice checks side by side: compare their wall times).
+void locateRegionBoard(benchmark::State& state, int threads) {
+  cv::setNumThreads(threads);
+  const auto path = std::filesystem::path(C6_SHARED_DATA_DIR) / "corners-only" /
+                    "roboflow-go-board" / "9_1839a07c.jpg";
+  cv::Mat image = cv::imread(path.string());
+  if (image.empty()) {
+    state.SkipWithError(
+        "missing ../shared/data/corners-only/roboflow-go-board/9_1839a07c.jpg "
+        "(C6_SHARED_DATA_DIR)");
+    return;
+  }
+  for (auto _ : state) {
+    c6::vision::LocatorTrace trace;
+    if (!c6::vision::locateBoard(image, &trace)) {
+      state.SkipWithError("board not found in 9_1839a07c.jpg");
+      break;
+    }
+    if (trace.regions.empty()) {
+      state.SkipWithError("9_1839a07c.jpg no longer takes the region pass: pick a slower image");
+      break;
+    }
+  }
+  cv::setNumThreads(0);
+}
+void BM_LocateRegionBoard(benchmark::State& state) {
+  locateRegionBoard(state, 0);
+}
+void BM_LocateRegionBoardAllCores(benchmark::State& state) {
+  locateRegionBoard(state, -1);
+}
+
 BENCHMARK(BM_LocateDenseBoard)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_LocateRegionBoard)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(BM_LocateRegionBoardAllCores)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_DetectBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(BM_LocateBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(BM_RefineBoard1280x720)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
