@@ -202,6 +202,29 @@ TEST(LocatorVerify, StoneTopsLeaningOneWayStillMarkTheTrueGrid) {
   }
 }
 
+// A rendered scene's line response, stone discs and the lines they hide: what the locator gathers
+// a candidate grid's evidence from.
+struct RenderedEvidence {
+  explicit RenderedEvidence(const stone_scene::Scene& s) {
+    const cv::Mat image = stone_scene::render(s);
+    cv::Mat gray;
+    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+    response = darkLineResponse(gray);
+    threshold = 0.7 * lineThreshold(response);
+    discs = findStoneDiscs(image);
+    hidden = cv::Mat::zeros(gray.size(), CV_8U);
+    for (const auto& d : discs)
+      cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  }
+  GridEvidence at(const cv::Matx33d& grid) const {
+    return gatherEvidence(response, threshold, hidden, discs, grid, 19);
+  }
+
+  cv::Mat response, hidden;
+  double threshold = 0;
+  std::vector<Disc> discs;
+};
+
 // The same on a rendered oblique near-full board: the discs found in the photo vouch for the true
 // grid, not for the grid moved half a cell.
 TEST(LocatorVerify, ANearFullBoardsStonesDoNotVouchForAGridMovedHalfACell) {
@@ -209,21 +232,14 @@ TEST(LocatorVerify, ANearFullBoardsStonesDoNotVouchForAGridMovedHalfACell) {
   s.board = stone_scene::randomPosition(280, 21);
   s.seed = 21;
   s.glareOnStones = false;
-  cv::Mat image = stone_scene::render(s), gray;
-  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  const cv::Mat response = darkLineResponse(gray);
-  const double threshold = 0.7 * lineThreshold(response);
-  const auto discs = findStoneDiscs(image);
-  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
-  for (const auto& d : discs)
-    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const RenderedEvidence scene(s);
   const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
-  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  const GridEvidence right = scene.at(truth);
   EXPECT_GT(right.stonesOnPoints, 0.7);
   for (cv::Vec2d shift :
        {cv::Vec2d(0.5, 0), cv::Vec2d(0, 0.5), cv::Vec2d(0, -0.5), cv::Vec2d(0.5, 0.5)}) {
     const cv::Matx33d half = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
-    const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, half, 19);
+    const GridEvidence wrong = scene.at(half);
     EXPECT_LT(wrong.stonesOnPoints, right.stonesOnPoints - 0.4)
         << "shift " << shift << " offset " << wrong.topOffset << " against " << right.topOffset;
     EXPECT_LT(wrong.confidence, right.confidence) << "shift " << shift;
@@ -241,22 +257,14 @@ TEST(LocatorVerify, TallStonesDoNotVouchForAGridMovedAThirdOrHalfACell) {
   s.seed = 33;
   s.glareOnStones = false;
   s.topLift = 0.35;
-  const cv::Mat image = stone_scene::render(s);
-  cv::Mat gray;
-  cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  const cv::Mat response = darkLineResponse(gray);
-  const double threshold = 0.7 * lineThreshold(response);
-  const auto discs = findStoneDiscs(image);
-  cv::Mat hidden = cv::Mat::zeros(gray.size(), CV_8U);
-  for (const auto& d : discs)
-    cv::circle(hidden, d.centre, cvRound(0.8 * d.radius), cv::Scalar(255), cv::FILLED);
+  const RenderedEvidence scene(s);
   const cv::Matx33d truth = BoardLocation::fromCorners(s.corners).gridToImage;
-  const GridEvidence right = gatherEvidence(response, threshold, hidden, discs, truth, 19);
+  const GridEvidence right = scene.at(truth);
   const double rightZ = right.lineSupport + 0.5 * right.stonesOnPoints;
   for (double d : {1.0 / 3, 0.5, -1.0 / 3, -0.5})
     for (cv::Vec2d shift : {cv::Vec2d(d, 0), cv::Vec2d(0, d)}) {
       const cv::Matx33d moved = truth * cv::Matx33d(1, 0, shift[0], 0, 1, shift[1], 0, 0, 1);
-      const GridEvidence wrong = gatherEvidence(response, threshold, hidden, discs, moved, 19);
+      const GridEvidence wrong = scene.at(moved);
       EXPECT_LT(wrong.lineSupport + 0.5 * wrong.stonesOnPoints, rightZ - 0.1)
           << "shift " << shift << ": lines " << wrong.lineSupport << " vs " << right.lineSupport
           << ", stones " << wrong.stonesOnPoints << " vs " << right.stonesOnPoints;
