@@ -115,8 +115,9 @@ struct Work {
   cv::Mat response;
   double threshold = 0;
   double probeThreshold = 0;
-  std::vector<Disc> discs;  // round blobs (mostly stones), working pixels
-  cv::Mat hidden;           // where those discs cover the grid lines
+  std::vector<Disc> discs;        // round blobs (mostly stones), working pixels
+  cv::Mat hidden;                 // where those discs cover the grid lines
+  std::vector<Segment> segments;  // thin dark line pieces, working pixels
 };
 
 // Wall time per stage, kept only when a trace is asked for.
@@ -192,7 +193,8 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
     why = "grid too small";
     return std::nullopt;
   }
-  const GridEvidence ev = gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize);
+  const GridEvidence ev =
+      gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize, w.segments);
   const double inner = ev.lineSupport;
   const std::array<double, 4>& beyond = ev.beyond;
   const std::array<double, 4>& beyond2 = ev.beyond2;
@@ -306,8 +308,8 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
       double support =
           measureSupport(w->response, w->probeThreshold, *refined, kSize, w->hidden).inner(kSize);
       if (trace) {
-        const GridEvidence ev =
-            gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs, *refined, kSize);
+        const GridEvidence ev = gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs,
+                                               *refined, kSize, w->segments);
         trace->candidates.push_back(
             {orient(workToImage(w->scale) * *refined, support), ev.confidence});
       }
@@ -387,7 +389,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   std::vector<Checked> checked;
   auto check = [&](const cv::Matx33d& g) {
     const GridEvidence ev =
-        gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize);
+        gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize, w.segments);
     return Checked{g, ev, fitOf(ev)};
   };
   for (const auto& region : regions) {
@@ -515,7 +517,8 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     if (trace) trace->rejection = "unusable image";
     return std::nullopt;
   }
-  std::vector<Segment> segs = detectSegments(w->response, w->threshold);
+  w->segments = detectSegments(w->response, w->threshold);
+  const std::vector<Segment>& segs = w->segments;
   stages.lap("line response and segments");
   const auto inv = static_cast<float>(1.0 / w->scale);
   if (trace) {
@@ -584,6 +587,19 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
   }
   stages.into(trace);
   return std::nullopt;
+}
+
+std::vector<GridEvidence> evidenceAt(const cv::Mat& image,
+                                     const std::vector<cv::Matx33d>& gridsToImage) {
+  auto w = prepare(image);
+  if (!w) return std::vector<GridEvidence>(gridsToImage.size());
+  w->segments = detectSegments(w->response, w->threshold);
+  addStones(*w);
+  std::vector<GridEvidence> out;
+  for (const auto& gridToImage : gridsToImage)
+    out.push_back(gatherEvidence(w->response, w->probeThreshold, w->hidden, w->discs,
+                                 workToImage(w->scale).inv() * gridToImage, kSize, w->segments));
+  return out;
 }
 
 std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocation& prior) {

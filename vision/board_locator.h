@@ -48,6 +48,12 @@ struct LocatorTrace {
 // none. `quality` is the mean fraction of each grid line's probes that see the line.
 std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace = nullptr);
 
+// The evidence the locator's check gathers for given grids (grid -> pixels of `image`), with the
+// line pieces and stones found once, as locateBoard finds them: to measure the check at known
+// grids.
+std::vector<GridEvidence> evidenceAt(const cv::Mat& image,
+                                     const std::vector<cv::Matx33d>& gridsToImage);
+
 // Cheap re-fit around a known location (a fixed camera between frames, or after a small bump):
 // only the refinement stage, started from `prior`. Nothing when the board is no longer seen there.
 std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocation& prior);

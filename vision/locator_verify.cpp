@@ -66,11 +66,79 @@ cv::Point2d stoneTopOffset(const std::vector<Disc>& discs, const cv::Matx33d& g,
   return along * up;
 }
 
+// A line sample this close to a grid line (grid units, across it) lies on it: a true grid found by
+// the locator sits within about 0.05 cell of the lines; a grid moved a third of a cell does not.
+constexpr double kOnLine = 0.15;
+// A piece of line runs along a grid direction when it crosses the other direction at most this
+// steeply (across / along, grid units).
+constexpr double kAlongRatio = 0.25;
+// Less line than this many cells' length within the grid says nothing about where its lines are.
+constexpr double kMinSeenCells = 8.0;
+// Seen lines this concentrated at one offset from a grid's lines (see GridEvidence::lineOffset)
+// say where the lines are; farther than kMaxLineOffset from them, the grid is off. Set on g01/g02
+// of dense-boards at their true grids (offset at most 0.08 cell, concentration 0.5 and up where
+// the offset is read; grids moved a third of a cell read 0.3 off) and checked on photos and
+// corners-only, where no found board is lost (see the report of branch locate8).
+constexpr double kClearLines = 0.5;
+constexpr double kMaxLineOffset = 0.2;
+
 }  // namespace
 
+SeenLines segmentsOnLines(const std::vector<Segment>& segments, const cv::Matx33d& g, int size) {
+  const cv::Matx33d inv = g.inv();
+  const double n = size - 1;
+  double seen = 0, on = 0;
+  std::array<double, 2> weight{}, sumCos{}, sumSin{};
+  for (const auto& sg : segments) {
+    const cv::Point2d a = apply(inv, sg.a.x, sg.a.y), b = apply(inv, sg.b.x, sg.b.y);
+    const cv::Point2d d = b - a;
+    const double len = cv::norm(d);
+    if (len < 1e-9) continue;
+    // Across: the grid coordinate that stays constant along a line of this direction.
+    std::size_t across = 2;
+    if (std::abs(d.y) <= kAlongRatio * std::abs(d.x))
+      across = 1;  // runs along a row
+    else if (std::abs(d.x) <= kAlongRatio * std::abs(d.y))
+      across = 0;  // runs along a column
+    if (across > 1) continue;
+    const int samples = std::max(2, static_cast<int>(std::ceil(4 * len)));
+    for (int i = 0; i < samples; ++i) {
+      const cv::Point2d q = a + d * ((i + 0.5) / samples);
+      // The outer lines count (on a near-full board they are often the only column lines seen);
+      // the board's rim, half a cell or so beyond them, does not.
+      if (q.x < -0.25 || q.y < -0.25 || q.x > n + 0.25 || q.y > n + 0.25) continue;
+      const double c = across == 1 ? q.y : q.x;
+      const double w = len / samples;
+      seen += w;
+      on += w * (std::abs(c - std::round(c)) < kOnLine);
+      weight[across] += w;
+      sumCos[across] += w * std::cos(2 * CV_PI * c);
+      sumSin[across] += w * std::sin(2 * CV_PI * c);
+    }
+  }
+  SeenLines out;
+  if (seen < kMinSeenCells) return out;
+  out.onLines = on / seen;
+  double* offset[2] = {&out.offset.x, &out.offset.y};
+  double* concentration[2] = {&out.concentration.x, &out.concentration.y};
+  for (std::size_t k = 0; k < 2; ++k) {
+    if (weight[k] < 0.5 * kMinSeenCells) continue;
+    *offset[k] = std::atan2(sumSin[k], sumCos[k]) / (2 * CV_PI);
+    *concentration[k] = std::hypot(sumSin[k], sumCos[k]) / weight[k];
+  }
+  return out;
+}
+
 GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv::Mat& hidden,
-                            const std::vector<Disc>& discs, const cv::Matx33d& g, int size) {
+                            const std::vector<Disc>& discs, const cv::Matx33d& g, int size,
+                            const std::vector<Segment>& segments) {
   GridEvidence e;
+  if (!segments.empty()) {
+    const SeenLines seen = segmentsOnLines(segments, g, size);
+    e.seenOnLines = seen.onLines;
+    e.lineOffset = seen.offset;
+    e.lineConcentration = seen.concentration;
+  }
   const LineSupport s = measureSupport(response, threshold, g, size, hidden);
   e.lineSupport = s.inner(size);
   e.knownLines = s.knownInner(size) / (2.0 * size);
@@ -141,6 +209,14 @@ double confidenceOf(const GridEvidence& e) {
   // every wrong grid seen had its visible lines at most 52% supported and, where stones were
   // found, at most 60% of them on its intersections; right grids 47% and up, and 85% and up.
   // Without stones to vouch for it, a grid needs a little more line support.
+  // The line pieces seen (between stones, at the board's rim) lie on the true grid's lines; a
+  // grid whose lines sit a fifth of a cell or more beside where they clearly are is not the
+  // board's, whatever its stones say (a grid moved toward the stone tops finds them on its points).
+  for (int k : {0, 1}) {
+    const double offset = k ? e.lineOffset.y : e.lineOffset.x;
+    const double concentration = k ? e.lineConcentration.y : e.lineConcentration.x;
+    if (concentration >= kClearLines && std::abs(offset) > kMaxLineOffset) return 0.0;
+  }
   const bool stonesCount = e.stonesInside >= kMinStonesToJudge;
   const double z = e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05);
   return std::clamp((z - 0.45) / 0.2, 0.0, 1.0);

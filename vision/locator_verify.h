@@ -3,6 +3,7 @@
 #include <opencv2/core.hpp>
 #include <vector>
 
+#include "vision/grid_lines.h"
 #include "vision/locator_discs.h"
 
 namespace c6::vision {
@@ -27,11 +28,32 @@ struct GridEvidence {
   // beyond it. Near 0: the grid could as well end one line further out.
   double endMargin = 0;
   double confidence = 0;  // see confidenceOf
+  // Of the thin dark line pieces seen within the grid, the length-weighted share that lies on the
+  // grid's lines (see segmentsOnLines); -1 when too little is seen to tell.
+  double seenOnLines = -1;
+  // Where the seen line pieces sit across each direction, relative to the grid's lines (grid
+  // units, in (-0.5, 0.5]; x across the columns, y across the rows): the circular mean of their
+  // positions modulo one cell, and how concentrated they are (0 = spread evenly, 1 = all at one
+  // offset). Both 0 when too little is seen.
+  cv::Point2d lineOffset;
+  cv::Point2d lineConcentration;
 };
 
 GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv::Mat& hidden,
                             const std::vector<Disc>& discs, const cv::Matx33d& gridToImage,
-                            int size);
+                            int size, const std::vector<Segment>& segments = {});
+
+// The line pieces seen within a grid, each sampled along its length and assigned to the grid
+// direction it runs along: the length-weighted share of samples within kOnLine cell of a line of
+// that direction. Where stones hide most lines, what little of the lines shows still lies on the
+// true grid's lines; a grid moved a third or half a cell (onto the stone tops) puts its lines
+// between them. -1 when fewer than kMinSeenCells cells of line are seen.
+struct SeenLines {
+  double onLines = -1;
+  cv::Point2d offset, concentration;  // see GridEvidence::lineOffset
+};
+SeenLines segmentsOnLines(const std::vector<Segment>& segments, const cv::Matx33d& gridToImage,
+                          int size);
 
 // Probability-like confidence that the grid is the board's (corners within 2% of the side), from
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.

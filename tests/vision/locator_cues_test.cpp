@@ -271,5 +271,63 @@ TEST(LocatorVerify, TallStonesDoNotVouchForAGridMovedAThirdOrHalfACell) {
     }
 }
 
+// Short pieces of grid line between stones, as a near-full board shows them: each a third of a cell
+// long, on the true grid's rows and columns, with a few stray pieces (stone rims) between.
+std::vector<Segment> linePiecesBetweenStones(const cv::Matx33d& grid) {
+  auto at = [&](double x, double y) {
+    const cv::Vec3d p = grid * cv::Vec3d(x, y, 1.0);
+    return cv::Point2f(static_cast<float>(p[0] / p[2]), static_cast<float>(p[1] / p[2]));
+  };
+  std::vector<Segment> segs;
+  for (int k = 0; k < 19; ++k)
+    for (int j = 0; j < 18; j += 3) {
+      segs.push_back({at(j + 0.33, k), at(j + 0.66, k)});  // along row k
+      segs.push_back({at(k, j + 0.33), at(k, j + 0.66)});  // along column k
+    }
+  for (int j = 1; j < 18; j += 4) segs.push_back({at(j + 0.5, 3.2), at(j + 0.5, 3.6)});
+  return segs;
+}
+
+// The line pieces seen say where the grid's lines are: on the true grid they sit on its lines; on
+// a grid moved a third of a cell (toward the stone tops) they sit a third of a cell off.
+TEST(LocatorVerify, SeenLinePiecesSayWhereTheGridsLinesAre) {
+  const cv::Matx33d truth(20, 0, 30, 0, 20, 30, 0, 0, 1);
+  const std::vector<Segment> segs = linePiecesBetweenStones(truth);
+  const SeenLines right = segmentsOnLines(segs, truth, 19);
+  EXPECT_GT(right.onLines, 0.95);
+  EXPECT_NEAR(right.offset.x, 0.0, 0.02);
+  EXPECT_NEAR(right.offset.y, 0.0, 0.02);
+  EXPECT_GT(right.concentration.y, 0.9);
+  const cv::Matx33d up = truth * cv::Matx33d(1, 0, 0, 0, 1, -1.0 / 3, 0, 0, 1);
+  const SeenLines moved = segmentsOnLines(segs, up, 19);
+  EXPECT_LT(moved.onLines, 0.6);  // the column pieces still lie on its columns
+  EXPECT_NEAR(moved.offset.y, 1.0 / 3, 0.03);
+  EXPECT_NEAR(moved.offset.x, 0.0, 0.02);
+  // Too little line to tell: nothing is claimed.
+  const std::vector<Segment> few(segs.begin(), segs.begin() + 4);
+  EXPECT_LT(segmentsOnLines(few, truth, 19).onLines, 0.0);
+}
+
+// A grid whose stones all sit on its points as seen and whose probed lines are well supported is
+// still refused when the line pieces seen clearly lie a third of a cell beside its lines: on a
+// near-full oblique board that is the grid moved onto the stone tops.
+TEST(LocatorVerify, AGridBesideTheLinesSeenIsRefusedWhateverItsStonesSay) {
+  GridEvidence e;
+  e.lineSupport = 0.6;
+  e.stonesInside = 200;
+  e.stonesOnPoints = 0.9;
+  EXPECT_GE(confidenceOf(e), 0.5);
+  e.lineOffset = {0.0, 1.0 / 3};
+  e.lineConcentration = {0.9, 0.8};
+  EXPECT_EQ(confidenceOf(e), 0.0);
+  // Scattered pieces (concentration below a half) say nothing either way.
+  e.lineConcentration = {0.9, 0.3};
+  EXPECT_GE(confidenceOf(e), 0.5);
+  // Lines a tenth of a cell off: a true grid a little off, kept.
+  e.lineOffset = {0.0, 0.1};
+  e.lineConcentration = {0.9, 0.8};
+  EXPECT_GE(confidenceOf(e), 0.5);
+}
+
 }  // namespace
 }  // namespace c6::vision
