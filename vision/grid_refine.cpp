@@ -1,6 +1,7 @@
 #include "vision/grid_refine.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
@@ -39,7 +40,7 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   cv::Point2d p0 = at(-halfWidth), p1 = at(halfWidth);
   double len = std::hypot(p1.x - p0.x, p1.y - p0.y);
   int steps = std::clamp(static_cast<int>(len), 6, 60);
-  std::vector<float> v(static_cast<std::size_t>(steps + 1));
+  std::array<float, 61> v;
   int best = 0;
   for (int i = 0; i <= steps; ++i) {
     double f = static_cast<double>(i) / steps;
@@ -51,9 +52,8 @@ Probe probe(const cv::Mat& response, double threshold, const cv::Matx33d& g, boo
   if (best == 0 || best == steps || v[static_cast<std::size_t>(best)] < threshold) return out;
   // A grid line is a lone ridge on plain wood; texture (carpet, grain) responds across the whole
   // profile, so its maximum is no line.
-  std::vector<float> sorted = v;
-  std::nth_element(sorted.begin(), sorted.begin() + steps / 2, sorted.end());
-  if (v[static_cast<std::size_t>(best)] < 3.f * sorted[static_cast<std::size_t>(steps / 2)])
+  if (underTimesMedian(std::span<const float>(v.data(), static_cast<std::size_t>(steps + 1)),
+                       v[static_cast<std::size_t>(best)], 3.f))
     return out;
   double a = v[static_cast<std::size_t>(best - 1)], b = v[static_cast<std::size_t>(best)],
          c = v[static_cast<std::size_t>(best + 1)];
@@ -100,6 +100,16 @@ double bandSupport(const cv::Mat& response, double threshold, const cv::Matx33d&
 }
 
 }  // namespace
+
+bool underTimesMedian(std::span<const float> values, float peak, float factor) {
+  if (values.empty()) return false;
+  // `peak < factor * x` is monotone in x, so the values it holds for are the top ones in sorted
+  // order: it holds for the median (index (n - 1) / 2) exactly when it holds for at least
+  // n - (n - 1) / 2 values.
+  std::size_t passing = 0;
+  for (float x : values) passing += peak < factor * x;
+  return passing >= values.size() - (values.size() - 1) / 2;
+}
 
 double LineSupport::inner(int size) const {
   double s = 0;

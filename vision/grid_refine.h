@@ -3,6 +3,7 @@
 #include <array>
 #include <opencv2/core.hpp>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace c6::vision {
@@ -32,6 +33,12 @@ struct LineSupport {
 std::optional<cv::Matx33d> refineGrid(const cv::Mat& response, double threshold,
                                       const cv::Matx33d& gridToImage, int size, int iterations,
                                       const cv::Mat& hidden = cv::Mat());
+
+// Whether `peak` is under `factor` times the lower median of `values` (element (n - 1) / 2 of the
+// n values sorted): a probe's profile whose peak is, is texture rather than a lone line. Decided by
+// counting, without sorting (probes are the locator's innermost loop). False when `values` is
+// empty.
+bool underTimesMedian(std::span<const float> values, float peak, float factor);
 
 LineSupport measureSupport(const cv::Mat& response, double threshold,
                            const cv::Matx33d& gridToImage, int size,

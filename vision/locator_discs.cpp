@@ -27,25 +27,40 @@ constexpr double kMinRingContrast = 40.0;
 // from wood by fewer levels of a* or b* than of lightness.
 constexpr double kChromaGain = 2.0;
 
-double median(std::vector<double>& v) {
-  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-  return v[v.size() / 2];
+// Directions of the samples in ringContrast: the same angles for every disc, so computed once.
+struct RingDirections {
+  std::array<double, 16> cosA{}, sinA{}, cosB{}, sinB{};  // a = k pi / 8, b = a + pi / 16
+  RingDirections() {
+    for (std::size_t k = 0; k < 16; ++k) {
+      const double a = static_cast<double>(k) * CV_PI / 8;
+      cosA[k] = std::cos(a);
+      sinA[k] = std::sin(a);
+      cosB[k] = std::cos(a + CV_PI / 16);
+      sinB[k] = std::sin(a + CV_PI / 16);
+    }
+  }
+};
+
+template <std::size_t N>
+double median(std::array<double, N>& v) {
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(N / 2), v.end());
+  return v[N / 2];
 }
 
 // Median grey inside the disc against the median of a ring around it, signed like the disc's tone.
 double ringContrast(const cv::Mat& gray, const Disc& d) {
-  std::vector<double> in, ring;
-  auto at = [&](double r, double a) {
-    const int x = std::clamp(cvRound(d.centre.x + r * std::cos(a)), 0, gray.cols - 1);
-    const int y = std::clamp(cvRound(d.centre.y + r * std::sin(a)), 0, gray.rows - 1);
+  static const RingDirections dirs;
+  std::array<double, 32> in{}, ring{};
+  auto at = [&](double r, double c, double s) {
+    const int x = std::clamp(cvRound(d.centre.x + r * c), 0, gray.cols - 1);
+    const int y = std::clamp(cvRound(d.centre.y + r * s), 0, gray.rows - 1);
     return static_cast<double>(gray.at<uchar>(y, x));
   };
-  for (int k = 0; k < 16; ++k) {
-    const double a = k * CV_PI / 8;
-    in.push_back(at(0.25 * d.radius, a));
-    in.push_back(at(0.5 * d.radius, a + CV_PI / 16));
-    ring.push_back(at(1.2 * d.radius, a));
-    ring.push_back(at(1.45 * d.radius, a + CV_PI / 16));
+  for (std::size_t k = 0; k < 16; ++k) {
+    in[2 * k] = at(0.25 * d.radius, dirs.cosA[k], dirs.sinA[k]);
+    in[2 * k + 1] = at(0.5 * d.radius, dirs.cosB[k], dirs.sinB[k]);
+    ring[2 * k] = at(1.2 * d.radius, dirs.cosA[k], dirs.sinA[k]);
+    ring[2 * k + 1] = at(1.45 * d.radius, dirs.cosB[k], dirs.sinB[k]);
   }
   return d.tone * (median(in) - median(ring));
 }
