@@ -16,10 +16,14 @@ bool readCovered(const PointProbabilities& p) {
 }  // namespace
 
 std::vector<std::uint8_t> armLikeCover(const std::vector<PointProbabilities>& probs, int size,
-                                       int minPoints, float growScore) {
+                                       int minPoints, float growScore,
+                                       const std::vector<std::uint8_t>& entering,
+                                       std::vector<std::uint8_t>* besideTable) {
   const auto count = static_cast<std::size_t>(size * size);
   std::vector<std::uint8_t> kept(count, 0);
+  if (besideTable) besideTable->assign(count, 0);
   if (size <= 0 || probs.size() != count) return kept;
+  const bool checkEntering = entering.size() == count;
   std::vector<std::uint8_t> inRegion(count, 0);
   for (std::size_t i = 0; i < count; ++i)
     inRegion[i] = readCovered(probs[i]) || probs[i][kCovered] >= growScore;
@@ -31,10 +35,13 @@ std::vector<std::uint8_t> armLikeCover(const std::vector<PointProbabilities>& pr
     region.assign(1, start);
     seen[start] = 1;
     bool reachesEdge = false;
+    bool enters = !checkEntering;
     for (std::size_t k = 0; k < region.size(); ++k) {
       const int x = static_cast<int>(region[k]) % size;
       const int y = static_cast<int>(region[k]) / size;
-      reachesEdge = reachesEdge || x == 0 || y == 0 || x == size - 1 || y == size - 1;
+      const bool onEdge = x == 0 || y == 0 || x == size - 1 || y == size - 1;
+      reachesEdge = reachesEdge || onEdge;
+      enters = enters || (onEdge && entering[region[k]] != 0);
       for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx) {
           const int nx = x + dx;
@@ -48,6 +55,11 @@ std::vector<std::uint8_t> armLikeCover(const std::vector<PointProbabilities>& pr
         }
     }
     if (!reachesEdge || static_cast<int>(region.size()) < minPoints) continue;
+    if (!enters) {
+      if (besideTable)
+        for (std::size_t i : region) (*besideTable)[i] = readCovered(probs[i]);
+      continue;
+    }
     for (std::size_t i : region) kept[i] = readCovered(probs[i]);
   }
   return kept;

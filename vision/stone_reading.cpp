@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
+#include "vision/board_surround.h"
 #include "vision/stone_balance.h"
 #include "vision/stone_classifier.h"
 #include "vision/stone_cover.h"
+#include "vision/stone_discs.h"
 #include "vision/stone_features.h"
 #include "vision/stone_net.h"
+#include "vision/stone_patches.h"
 
 namespace c6::vision {
 
@@ -51,6 +55,12 @@ constexpr float kMinMoveRatio = 0.2f;
 // rendered near-full boards with arms, the regions this drops held 11 of 1,203 covered points.
 constexpr int kArmMinPoints = 4;
 constexpr float kArmGrowScore = 0.3f;
+// ... and enter from outside the board: beside at least one of its outer-line points the image
+// differs from the table along that side by more than this (CIE Lab, 8-bit scale).
+constexpr float kMaxTableDistance = 20.f;
+// Such a region beside the bare table is stones on the outer line; each reads by its centre's look
+// against the points the net is this sure of (vision/stone_discs.h).
+constexpr float kSureLook = 0.9f;
 
 std::size_t bestClass(const PointProbabilities& p) {
   return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
@@ -60,6 +70,13 @@ std::array<float, 3> withoutCover(const PointProbabilities& p) {
   const float sum = p[0] + p[1] + p[2];
   if (sum <= 0.f) return {1.f / 3, 1.f / 3, 1.f / 3};
   return {p[0] / sum, p[1] / sum, p[2] / sum};
+}
+
+// The class `cls` takes the largest of the scores (swapped with it), so that the cell follows it
+// and the distribution keeps the net's doubt.
+void holdLargest(std::array<float, 3>& s, std::size_t cls) {
+  const auto best = static_cast<std::size_t>(std::max_element(s.begin(), s.end()) - s.begin());
+  std::swap(s[best], s[cls]);
 }
 
 }  // namespace
@@ -75,9 +92,15 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   const bool dense = stones >= kDenseBoardStones;
   const StoneReading rules = dense ? StoneReading{} : readStonesByRules(image, location);
   reading.covered.assign(probs.size(), 0);
+  std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
-      dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore)
+      dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore,
+                           edgeUnlikeTable(image, location, kMaxTableDistance), &besideTable)
             : std::vector<std::uint8_t>{};
+  std::optional<DiscLooks> looks;
+  if (std::find(besideTable.begin(), besideTable.end(), 1) != besideTable.end())
+    looks.emplace(stone_patches::normalise(stone_patches::warpBoard(image, location)), probs,
+                  location.size, kSureLook);
   for (std::size_t i = 0; i < probs.size(); ++i) {
     const PointProbabilities& p = probs[i];
     const std::size_t best = bestClass(p);
@@ -97,6 +120,11 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                         : dense || reading.covered[i]
                             ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
                             : rules.scores[i];
+    if (looks && besideTable[i]) {
+      const int x = static_cast<int>(i) % location.size, y = static_cast<int>(i) / location.size;
+      if (const std::optional<int> look = looks->nearestClass(x, y))
+        holdLargest(reading.scores[i], static_cast<std::size_t>(*look));
+    }
     const auto& s = reading.scores[i];
     const auto cell =
         reading.covered[i]

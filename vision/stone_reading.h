@@ -43,7 +43,9 @@ struct StoneReading {
 // normalised per image, so tinted light and non-black/white stone sets read as the darker and the
 // lighter set. On sparse boards (fewer than 120 stones by the net) the cells come from the hand-set
 // rules, which measured better there; covered points always come from the net. On dense boards a
-// point stays covered only inside an arm-like region (vision/stone_cover.h), and a soft tie-break
+// point stays covered only inside an arm-like region that enters from outside the board
+// (vision/stone_cover.h, vision/board_surround.h); a region on the outer line beside the bare table
+// is stones, each read by its centre's look (vision/stone_discs.h); and a soft tie-break
 // by the sets' counts (vision/stone_balance.h) settles the doubtful points.
 // Throws std::runtime_error naming the model file when the model cannot be loaded.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);

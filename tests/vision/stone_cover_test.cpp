@@ -75,6 +75,29 @@ TEST(StoneCover, ASmallRegionAtTheEdgeIsDropped) {
   EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 3, 0.3f)), 3);
 }
 
+TEST(StoneCover, ARegionOnTheEdgeBesideTheBareTableIsStonesNotAnArm) {
+  auto probs = boardOfStones();
+  // Dark stones along the left edge beside a dark table: one dark region entering from the edge.
+  for (int y = 5; y <= 10; ++y) set(probs, 0, y, kSureCover);
+  set(probs, 1, 7, kSureCover);
+  std::vector<std::uint8_t> entering(kSize * kSize, 0);
+  std::vector<std::uint8_t> besideTable;
+  EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 4, 0.3f, entering, &besideTable)), 0);
+  // Those points are to be read by their look, as stones or empty points.
+  EXPECT_EQ(keptCount(besideTable), 7);
+  EXPECT_TRUE(keptAt(besideTable, 0, 5));
+  // Not checked, it is kept (as before the outside was looked at).
+  EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 4, 0.3f)), 7);
+  // Something other than the table lies beyond one of its edge points: it enters, it is an arm.
+  entering[static_cast<std::size_t>(8 * kSize + 0)] = 1;
+  EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 4, 0.3f, entering, &besideTable)), 7);
+  EXPECT_EQ(keptCount(besideTable), 0);
+  // Only the outer line's points say whether a region enters from outside.
+  std::vector<std::uint8_t> inside(kSize * kSize, 0);
+  inside[static_cast<std::size_t>(7 * kSize + 1)] = 1;
+  EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 4, 0.3f, inside)), 0);
+}
+
 TEST(StoneCover, AWrongCountOfPointsKeepsNothing) {
   const std::vector<PointProbabilities> probs(10, kSureCover);
   EXPECT_EQ(keptCount(armLikeCover(probs, kSize, 4, 0.3f)), 0);
