@@ -5,6 +5,8 @@
 #include <opencv2/imgproc.hpp>
 #include <optional>
 
+#include "vision/bgr_image.h"
+
 namespace c6::vision {
 
 namespace {
@@ -51,13 +53,6 @@ float median(std::vector<float> v) {
   const auto mid = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
   std::nth_element(v.begin(), mid, v.end());
   return *mid;
-}
-
-cv::Mat toBgr(const cv::Mat& image) {
-  if (image.channels() == 3) return image;
-  cv::Mat bgr;
-  cv::cvtColor(image, bgr, image.channels() == 4 ? cv::COLOR_BGRA2BGR : cv::COLOR_GRAY2BGR);
-  return bgr;
 }
 
 }  // namespace

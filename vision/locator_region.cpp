@@ -7,6 +7,8 @@
 #include <opencv2/imgproc.hpp>
 #include <vector>
 
+#include "vision/bgr_image.h"
+
 namespace c6::vision {
 
 namespace {
@@ -23,14 +25,9 @@ constexpr int kGrabCutIterations = 2;
 constexpr double kMinAreaFraction = 0.08;
 constexpr double kMinFill = 0.6;
 
-cv::Mat toBgr(const cv::Mat& image) {
-  cv::Mat bgr;
-  if (image.channels() == 3)
-    bgr = image;
-  else if (image.channels() == 4)
-    cv::cvtColor(image, bgr, cv::COLOR_BGRA2BGR);
-  else
-    cv::cvtColor(image, bgr, cv::COLOR_GRAY2BGR);
+// 8-bit BGR: GrabCut takes nothing else.
+cv::Mat toBgr8(const cv::Mat& image) {
+  cv::Mat bgr = toBgr(image);
   if (bgr.depth() != CV_8U) cv::normalize(bgr, bgr, 0, 255, cv::NORM_MINMAX, CV_8U);
   return bgr;
 }
@@ -240,7 +237,7 @@ std::vector<BoardRegion> findBoardRegions(const cv::Mat& image, const std::vecto
   if (image.empty() || image.dims != 2 || std::min(image.cols, image.rows) < 32) return out;
   const double scale = kRegionLongSide / std::max(image.cols, image.rows);
   cv::Mat small;
-  cv::resize(toBgr(image), small, {}, scale, scale, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+  cv::resize(toBgr8(image), small, {}, scale, scale, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
   // The two seedings are independent (each fixes its own thread's random state): with a free core
   // they run side by side, halving the wall time of the search's costliest stage.
   std::array<std::optional<BoardRegion>, 2> seeded;

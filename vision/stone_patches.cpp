@@ -5,6 +5,8 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/bgr_image.h"
+
 namespace c6::vision::stone_patches {
 
 namespace {
@@ -16,13 +18,6 @@ constexpr int kMinRange = 8;  // grey levels: a flat channel is not stretched be
 // replaced by the brightness; from kFullRange up it is kept as it is.
 constexpr double kWeakRange = 1.0 / 6.0;
 constexpr double kFullRange = 0.5;
-
-cv::Mat toBgr(const cv::Mat& image) {
-  if (image.channels() == 3) return image;
-  cv::Mat bgr;
-  cv::cvtColor(image, bgr, image.channels() == 4 ? cv::COLOR_BGRA2BGR : cv::COLOR_GRAY2BGR);
-  return bgr;
-}
 
 }  // namespace
 
