@@ -15,6 +15,10 @@ constexpr int kFeatures = 12;
 // cannot outvote the net alone.
 constexpr double kMinLogLikelihood = -30;
 
+std::size_t largest(const std::array<float, 3>& s) {
+  return static_cast<std::size_t>(std::max_element(s.begin(), s.end()) - s.begin());
+}
+
 }  // namespace
 
 DiscLooks::DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabilities>& probs,
@@ -93,16 +97,18 @@ std::optional<std::array<float, 3>> DiscLooks::logLikelihoods(int x, int y) cons
   return out;
 }
 
-void rereadByLooks(const DiscLooks& looks, int size, float doubtful, float weight,
-                   const std::vector<std::uint8_t>& leave,
-                   std::vector<std::array<float, 3>>& scores) {
+std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float doubtful,
+                                        float weight, const std::vector<std::uint8_t>& leave,
+                                        int largeGroup, std::vector<std::array<float, 3>>& scores) {
+  const std::vector<std::array<float, 3>> net = scores;
+  std::vector<std::uint8_t> large(scores.size(), 0);
   for (std::size_t i = 0; i < scores.size(); ++i) {
     if (i < leave.size() && leave[i]) continue;
     std::array<float, 3>& s = scores[i];
     const float sum = s[0] + s[1] + s[2];
     if (sum <= 0.f || *std::max_element(s.begin(), s.end()) / sum >= doubtful) continue;
     const auto l = looks.logLikelihoods(static_cast<int>(i) % size, static_cast<int>(i) / size);
-    if (!l) return;
+    if (!l) return large;
     std::array<double, 3> lg{};
     for (std::size_t k = 0; k < 3; ++k)
       lg[k] = std::log(std::max(static_cast<double>(s[k]), 1e-6)) + weight * (*l)[k];
@@ -111,6 +117,35 @@ void rereadByLooks(const DiscLooks& looks, int size, float doubtful, float weigh
     for (double& v : lg) total += v = std::exp(v - top);
     for (std::size_t k = 0; k < 3; ++k) s[k] = static_cast<float>(lg[k] / total);
   }
+  // The points turned from empty into stones, and their connected groups.
+  std::vector<std::uint8_t> turned(scores.size(), 0);
+  for (std::size_t i = 0; i < scores.size(); ++i)
+    turned[i] = largest(net[i]) == 0 && largest(scores[i]) != 0;
+  std::vector<std::size_t> group;
+  for (std::size_t start = 0; start < scores.size(); ++start) {
+    if (!turned[start]) continue;
+    group.assign(1, start);
+    turned[start] = 0;
+    for (std::size_t k = 0; k < group.size(); ++k) {
+      const int x = static_cast<int>(group[k]) % size, y = static_cast<int>(group[k]) / size;
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+          const auto n = static_cast<std::size_t>(ny * size + nx);
+          if (n < turned.size() && turned[n]) {
+            turned[n] = 0;
+            group.push_back(n);
+          }
+        }
+    }
+    if (static_cast<int>(group.size()) >= largeGroup)
+      for (std::size_t i : group) {
+        scores[i] = net[i];
+        large[i] = 1;
+      }
+  }
+  return large;
 }
 
 }  // namespace c6::vision

@@ -51,10 +51,14 @@ class DiscLooks {
 // over the sum) is below `doubtful`, its scores become the product of the net's scores and the
 // looks' likelihoods raised to `weight`, normalised. The net is never overruled at a point it is
 // sure of; where it doubts, the board's own stones settle. Points marked in `leave` (1: covered,
-// or at the edge of an arm, whose look is the arm's) are left as they are. Nothing changes when a
-// class has no look.
-void rereadByLooks(const DiscLooks& looks, int size, float doubtful, float weight,
-                   const std::vector<std::uint8_t>& leave,
-                   std::vector<std::array<float, 3>>& scores);
+// or at the edge of an arm, whose look is the arm's) are left as they are. A connected (8-way)
+// group of at least `largeGroup` points that the looks would turn from empty into stones keeps the
+// net's scores and is returned (1 at its points): something large that looks like stones where the
+// net sees none is an arm or sleeve of the stones' colour (a white sleeve looks like the lighter
+// set at every point it covers), while the stones the net doubts come alone or in small groups.
+// Nothing changes when a class has no look.
+std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float doubtful,
+                                        float weight, const std::vector<std::uint8_t>& leave,
+                                        int largeGroup, std::vector<std::array<float, 3>>& scores);
 
 }  // namespace c6::vision

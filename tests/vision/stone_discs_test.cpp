@@ -89,7 +89,7 @@ TEST(StoneDiscs, DoubtfulPointsAreReReadByTheBoardsOwnLooks) {
   board.probs[static_cast<std::size_t>(16 * kSize + 3)] = {0.4f, 0.1f, 0.5f, 0.f};
   const DiscLooks looks(board.normalised, board.probs, kSize, 0.8f);
   auto scores = netScores(board);
-  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, scores);
+  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, 8, scores);
   const auto best = [&](int x, int y) {
     const auto& s = scores[static_cast<std::size_t>(y * kSize + x)];
     return std::max_element(s.begin(), s.end()) - s.begin();
@@ -102,6 +102,30 @@ TEST(StoneDiscs, DoubtfulPointsAreReReadByTheBoardsOwnLooks) {
   EXPECT_NEAR(s[0] + s[1] + s[2], 1.f, 1e-5f);
 }
 
+TEST(StoneDiscs, ALargeGroupTurnedIntoStonesIsAnArmAndKeepsTheNetsReading) {
+  DrawnBoard board = boardWithSurePoints();
+  // A white sleeve over a 3 x 3 block the net doubts as empty, and two lone light stones likewise.
+  const PointProbabilities doubtEmpty{0.55f, 0.05f, 0.3f, 0.1f};
+  cv::rectangle(board.normalised, cv::Point(12 * kCell - 6, 12 * kCell - 6),
+                cv::Point(14 * kCell + 6, 14 * kCell + 6), kLight, cv::FILLED);
+  for (int y = 11; y <= 13; ++y)
+    for (int x = 11; x <= 13; ++x)
+      board.probs[static_cast<std::size_t>(y * kSize + x)] = doubtEmpty;
+  board.stone(3, 16, kLight, doubtEmpty);
+  board.stone(4, 16, kLight, doubtEmpty);
+  const DiscLooks looks(board.normalised, board.probs, kSize, 0.8f);
+  const auto before = netScores(board);
+  auto scores = before;
+  const std::vector<std::uint8_t> arm = rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, 6, scores);
+  const auto at = [](int x, int y) { return static_cast<std::size_t>(y * kSize + x); };
+  EXPECT_EQ(scores[at(12, 12)], before[at(12, 12)]);
+  EXPECT_EQ(arm[at(12, 12)], 1);
+  EXPECT_EQ(std::count(arm.begin(), arm.end(), 1), 9);
+  const auto& lone = scores[at(3, 16)];
+  EXPECT_EQ(std::max_element(lone.begin(), lone.end()) - lone.begin(), 2);
+  EXPECT_EQ(arm[at(3, 16)], 0);
+}
+
 TEST(StoneDiscs, SureAndCoveredPointsAreNotReRead) {
   DrawnBoard board = boardWithSurePoints();
   board.stone(12, 12, kLight, {0.95f, 0.f, 0.05f, 0.f});  // sure, though its look says light
@@ -111,7 +135,7 @@ TEST(StoneDiscs, SureAndCoveredPointsAreNotReRead) {
   auto scores = before;
   std::vector<std::uint8_t> covered(kSize * kSize, 0);
   covered[12 * kSize + 14] = 1;
-  rereadByLooks(looks, kSize, 0.9f, 0.5f, covered, scores);
+  rereadByLooks(looks, kSize, 0.9f, 0.5f, covered, 8, scores);
   EXPECT_EQ(scores[12 * kSize + 12], before[12 * kSize + 12]);
   EXPECT_EQ(scores[12 * kSize + 14], before[12 * kSize + 14]);
 }
@@ -123,7 +147,7 @@ TEST(StoneDiscs, WithoutALookForEveryClassNothingIsReRead) {
   const DiscLooks looks(board.normalised, board.probs, kSize, 0.8f);
   const auto before = netScores(board);
   auto scores = before;
-  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, scores);
+  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, 8, scores);
   EXPECT_EQ(scores, before);
 }
 
