@@ -124,7 +124,9 @@ std::vector<std::uint8_t> armAndItsEdge(const std::vector<PointProbabilities>& p
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   StoneReading reading = emptyReading(location.size);
   if (!readable(image)) return reading;
-  const std::vector<PointProbabilities> probs = stoneNet().classify(image, location);
+  const cv::Mat normalised = stone_patches::normalise(stone_patches::warpBoard(image, location));
+  const std::vector<PointProbabilities> probs =
+      stoneNet().classifyNormalised(normalised, location.size);
   int stones = 0;
   for (const PointProbabilities& p : probs)
     stones += bestClass(p) == static_cast<std::size_t>(PointClass::Dark) ||
@@ -138,9 +140,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                            edgeUnlikeTable(image, location, kMaxTableDistance), &besideTable)
             : std::vector<std::uint8_t>{};
   std::optional<DiscLooks> looks;
-  if (dense)
-    looks.emplace(stone_patches::normalise(stone_patches::warpBoard(image, location)), probs,
-                  location.size, kSureLook);
+  if (dense) looks.emplace(normalised, probs, location.size, kSureLook);
   for (std::size_t i = 0; i < probs.size(); ++i) {
     const PointProbabilities& p = probs[i];
     const std::size_t best = bestClass(p);
