@@ -1,13 +1,23 @@
 #include "vision/stone_discs.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "vision/stone_patches.h"
 
 namespace c6::vision {
 
 namespace {
 
-constexpr int kRadius = 3;  // px of the warp: 0.3 cell
-constexpr int kMinSure = 3;
+constexpr int kHalf = 3;  // px of the warp: the look is the square of +-0.3 cell around the point
+constexpr int kFeatures = 12;
+// A class's log-likelihood never falls further than this below the best one's: one odd point
+// cannot outvote the net alone.
+constexpr double kMinLogLikelihood = -30;
+
+std::size_t largest(const std::array<float, 3>& s) {
+  return static_cast<std::size_t>(std::max_element(s.begin(), s.end()) - s.begin());
+}
 
 }  // namespace
 
@@ -20,42 +30,122 @@ DiscLooks::DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabili
     return;
   m_normalised = normalised;
   for (std::size_t c = 0; c < 3; ++c) {
-    cv::Vec3f sum(0, 0, 0);
-    int n = 0;
+    cv::Mat samples(0, kFeatures, CV_64F);
     for (std::size_t i = 0; i < probs.size(); ++i)
-      if (probs[i][c] >= sureScore) {
-        sum += centre(static_cast<int>(i) % size, static_cast<int>(i) / size);
-        ++n;
-      }
-    if (n >= kMinSure) m_looks[c] = sum / static_cast<float>(n);
+      if (probs[i][c] >= sureScore)
+        samples.push_back(feature(static_cast<int>(i) % size, static_cast<int>(i) / size));
+    if (samples.rows < kMinSure) continue;
+    Look look;
+    cv::Mat covariance;
+    cv::calcCovarMatrix(samples, covariance, look.mean,
+                        cv::COVAR_NORMAL | cv::COVAR_ROWS | cv::COVAR_SCALE, CV_64F);
+    // Unbiased (n - 1), plus the floor that keeps a flat drawn class invertible.
+    covariance *= static_cast<double>(samples.rows) / (samples.rows - 1);
+    covariance += cv::Mat::eye(kFeatures, kFeatures, CV_64F) * kLookVariance;
+    look.inverse = covariance.inv(cv::DECOMP_CHOLESKY);
+    cv::Mat eigen;
+    cv::eigen(covariance, eigen);
+    for (int k = 0; k < eigen.rows; ++k) look.logDet += std::log(eigen.at<double>(k));
+    m_looks[c] = std::move(look);
   }
 }
 
-cv::Vec3f DiscLooks::centre(int x, int y) const {
+cv::Mat DiscLooks::feature(int x, int y) const {
   const int cx = (x + 1) * stone_patches::kCell;
   const int cy = (y + 1) * stone_patches::kCell;
-  cv::Vec3f sum(0, 0, 0);
-  int n = 0;
-  for (int dy = -kRadius; dy <= kRadius; ++dy)
-    for (int dx = -kRadius; dx <= kRadius; ++dx)
-      if (dx * dx + dy * dy <= kRadius * kRadius) {
-        sum += m_normalised.at<cv::Vec3f>(cy + dy, cx + dx);
-        ++n;
-      }
-  return sum / static_cast<float>(n);
+  cv::Mat f(1, kFeatures, CV_64F);
+  int k = 0;
+  for (int qy = 0; qy < 2; ++qy)
+    for (int qx = 0; qx < 2; ++qx) {
+      const cv::Rect quadrant(cx - kHalf + qx * kHalf, cy - kHalf + qy * kHalf, kHalf, kHalf);
+      const cv::Scalar mean = cv::mean(m_normalised(quadrant));
+      for (int c = 0; c < 3; ++c) f.at<double>(k++) = mean[c];
+    }
+  return f;
+}
+
+double DiscLooks::logLikelihood(const Look& look, const cv::Mat& f) const {
+  const cv::Mat d = f - look.mean;
+  const cv::Mat m = d * look.inverse * d.t();
+  return -0.5 * m.at<double>(0) - 0.5 * look.logDet;
 }
 
 std::optional<int> DiscLooks::nearestClass(int x, int y) const {
   if (m_normalised.empty()) return std::nullopt;
-  const cv::Vec3f c = centre(x, y);
+  const cv::Mat f = feature(x, y);
   std::optional<int> best;
-  double bestDistance = 0;
+  double bestLikelihood = 0;
   for (std::size_t k = 0; k < m_looks.size(); ++k) {
     if (!m_looks[k]) continue;
-    const double d = cv::norm(c - *m_looks[k]);
-    if (!best || d < bestDistance) best = static_cast<int>(k), bestDistance = d;
+    const double l = logLikelihood(*m_looks[k], f);
+    if (!best || l > bestLikelihood) best = static_cast<int>(k), bestLikelihood = l;
   }
   return best;
+}
+
+std::optional<std::array<float, 3>> DiscLooks::logLikelihoods(int x, int y) const {
+  if (m_normalised.empty() ||
+      std::any_of(m_looks.begin(), m_looks.end(), [](const auto& l) { return !l; }))
+    return std::nullopt;
+  const cv::Mat f = feature(x, y);
+  std::array<double, 3> l{};
+  for (std::size_t k = 0; k < 3; ++k) l[k] = logLikelihood(*m_looks[k], f);
+  const double top = *std::max_element(l.begin(), l.end());
+  std::array<float, 3> out{};
+  for (std::size_t k = 0; k < 3; ++k)
+    out[k] = static_cast<float>(std::max(l[k] - top, kMinLogLikelihood));
+  return out;
+}
+
+std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float doubtful,
+                                        float weight, const std::vector<std::uint8_t>& leave,
+                                        int largeGroup, std::vector<std::array<float, 3>>& scores) {
+  const std::vector<std::array<float, 3>> net = scores;
+  std::vector<std::uint8_t> large(scores.size(), 0);
+  for (std::size_t i = 0; i < scores.size(); ++i) {
+    if (i < leave.size() && leave[i]) continue;
+    std::array<float, 3>& s = scores[i];
+    const float sum = s[0] + s[1] + s[2];
+    if (sum <= 0.f || *std::max_element(s.begin(), s.end()) / sum >= doubtful) continue;
+    const auto l = looks.logLikelihoods(static_cast<int>(i) % size, static_cast<int>(i) / size);
+    if (!l) return large;
+    std::array<double, 3> lg{};
+    for (std::size_t k = 0; k < 3; ++k)
+      lg[k] = std::log(std::max(static_cast<double>(s[k]), 1e-6)) + weight * (*l)[k];
+    const double top = *std::max_element(lg.begin(), lg.end());
+    double total = 0;
+    for (double& v : lg) total += v = std::exp(v - top);
+    for (std::size_t k = 0; k < 3; ++k) s[k] = static_cast<float>(lg[k] / total);
+  }
+  // The points turned from empty into stones, and their connected groups.
+  std::vector<std::uint8_t> turned(scores.size(), 0);
+  for (std::size_t i = 0; i < scores.size(); ++i)
+    turned[i] = largest(net[i]) == 0 && largest(scores[i]) != 0;
+  std::vector<std::size_t> group;
+  for (std::size_t start = 0; start < scores.size(); ++start) {
+    if (!turned[start]) continue;
+    group.assign(1, start);
+    turned[start] = 0;
+    for (std::size_t k = 0; k < group.size(); ++k) {
+      const int x = static_cast<int>(group[k]) % size, y = static_cast<int>(group[k]) / size;
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+          const auto n = static_cast<std::size_t>(ny * size + nx);
+          if (n < turned.size() && turned[n]) {
+            turned[n] = 0;
+            group.push_back(n);
+          }
+        }
+    }
+    if (static_cast<int>(group.size()) >= largeGroup)
+      for (std::size_t i : group) {
+        scores[i] = net[i];
+        large[i] = 1;
+      }
+  }
+  return large;
 }
 
 }  // namespace c6::vision

@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 #include <opencv2/core.hpp>
 #include <optional>
@@ -8,24 +9,56 @@
 
 namespace c6::vision {
 
-// Reads a point by the look of its centre against the board's own sure points: stones are discs
-// centred on their points, so the middle of a point (a disc of 0.3 cell) shows the stone's colour
-// whatever lies beside it, where the learned reader's wider patch also sees a dark table beside
-// an outer-line stone. `normalised` is the reader's normalised top-down board
-// (vision/stone_patches.h: point (x, y) at pixel ((x + 1) * kCell, (y + 1) * kCell)); `probs` the
-// net's scores. The classes' looks are the mean centres of the points the net gives that class at
-// least `sureScore`; a point reads as the class whose look is nearest (0 empty, 1 dark, 2 light).
-// Empty when fewer than 3 points are sure of any class.
+// This image's own looks of an empty point, the darker and the lighter stone set, learned from the
+// points the learned reader is sure of, to read the points it is unsure of. Lights, stone sets and
+// boards the net never saw still show each class alike across one board: the doubtful points are
+// read against the board's own sure ones.
+// A point's look is the middle of its top-down view (0.6 cell square, as four quadrant means of
+// each colour channel: 12 numbers): an empty point shows the grid lines crossing there, a stone
+// its own colour and shading; a stone is a disc centred on its point, so its middle shows the stone
+// whatever lies beside it, where the net's wider patch also sees the neighbours (or the dark table
+// beside an outer-line stone). Each class is a Gaussian (mean and covariance, plus
+// kLookVariance on the diagonal) over the points the net gives that class at least `sureScore`.
+// `normalised` is the reader's normalised top-down board (vision/stone_patches.h: point (x, y) at
+// pixel ((x + 1) * kCell, (y + 1) * kCell)); `probs` the net's scores (index y * size + x).
 class DiscLooks {
  public:
   DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabilities>& probs, int size,
             float sureScore);
+  // The class whose look is the most likely at the point (0 empty, 1 dark, 2 light), among the
+  // classes with at least kMinSure sure points; empty when there is none.
   std::optional<int> nearestClass(int x, int y) const;
+  // Log-likelihoods of empty, dark and light at the point, the largest shifted to 0; empty unless
+  // every class has its look.
+  std::optional<std::array<float, 3>> logLikelihoods(int x, int y) const;
+
+  static constexpr int kMinSure = 5;
+  static constexpr double kLookVariance = 0.01;  // normalised units (a board spans about 1)
 
  private:
-  cv::Vec3f centre(int x, int y) const;
+  struct Look {
+    cv::Mat mean;     // 1 x 12, CV_64F
+    cv::Mat inverse;  // 12 x 12
+    double logDet = 0;
+  };
+  cv::Mat feature(int x, int y) const;
+  double logLikelihood(const Look& look, const cv::Mat& f) const;
   cv::Mat m_normalised;
-  std::vector<std::optional<cv::Vec3f>> m_looks;  // per class: empty, dark, light
+  std::vector<std::optional<Look>> m_looks;  // per class: empty, dark, light
 };
+
+// Re-reads the doubtful points of a board by its looks: where a point's own score (its largest,
+// over the sum) is below `doubtful`, its scores become the product of the net's scores and the
+// looks' likelihoods raised to `weight`, normalised. The net is never overruled at a point it is
+// sure of; where it doubts, the board's own stones settle. Points marked in `leave` (1: covered,
+// or at the edge of an arm, whose look is the arm's) are left as they are. A connected (8-way)
+// group of at least `largeGroup` points that the looks would turn from empty into stones keeps the
+// net's scores and is returned (1 at its points): something large that looks like stones where the
+// net sees none is an arm or sleeve of the stones' colour (a white sleeve looks like the lighter
+// set at every point it covers), while the stones the net doubts come alone or in small groups.
+// Nothing changes when a class has no look.
+std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float doubtful,
+                                        float weight, const std::vector<std::uint8_t>& leave,
+                                        int largeGroup, std::vector<std::array<float, 3>>& scores);
 
 }  // namespace c6::vision

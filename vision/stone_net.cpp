@@ -53,15 +53,20 @@ StoneNet::~StoneNet() = default;
 
 std::vector<PointProbabilities> StoneNet::classify(const cv::Mat& image,
                                                    const BoardLocation& location) const {
-  const cv::Mat blob = stone_patches::patchBlob(
-      stone_patches::normalise(stone_patches::warpBoard(image, location)), location.size);
+  return classifyNormalised(stone_patches::normalise(stone_patches::warpBoard(image, location)),
+                            location.size);
+}
+
+std::vector<PointProbabilities> StoneNet::classifyNormalised(const cv::Mat& normalised,
+                                                             int size) const {
+  const cv::Mat blob = stone_patches::patchBlob(normalised, size);
   cv::Mat out;
   {
     std::lock_guard<std::mutex> lock(m_impl->mutex);
     m_impl->net.setInput(blob);
     out = m_impl->net.forward().clone();
   }
-  const int count = location.size * location.size;
+  const int count = size * size;
   std::vector<PointProbabilities> probs(static_cast<std::size_t>(count));
   out = out.reshape(1, count);
   for (int i = 0; i < count; ++i)

@@ -30,6 +30,9 @@ class StoneNet {
   // `image` is 8-bit BGR, grey or BGRA.
   std::vector<PointProbabilities> classify(const cv::Mat& image,
                                            const BoardLocation& location) const;
+  // The same from the board already warped and normalised (vision/stone_patches.h), for callers
+  // that read the normalised board themselves too.
+  std::vector<PointProbabilities> classifyNormalised(const cv::Mat& normalised, int size) const;
   const std::string& path() const { return m_path; }
 
  private:

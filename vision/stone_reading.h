@@ -45,8 +45,10 @@ struct StoneReading {
 // rules, which measured better there; covered points always come from the net. On dense boards a
 // point stays covered only inside an arm-like region that enters from outside the board
 // (vision/stone_cover.h, vision/board_surround.h); a region on the outer line beside the bare table
-// is stones, each read by its centre's look (vision/stone_discs.h); and a soft tie-break
-// by the sets' counts (vision/stone_balance.h) settles the doubtful points.
+// is stones, each read by its middle's look; every point the net doubts is re-read by the board's
+// own looks of empty, dark and light, learned from the points it is sure of, except at an arm's
+// edge and where a large group would turn into stones (an arm: covered) (vision/stone_discs.h);
+// and a soft tie-break by the sets' counts (vision/stone_balance.h) settles the doubtful points.
 // Throws std::runtime_error naming the model file when the model cannot be loaded.
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location);
 

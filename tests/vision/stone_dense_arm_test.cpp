@@ -18,11 +18,13 @@ struct Sleeve {
 };
 
 TEST(StoneDenseArm, ASleeveOverANearFullBoardStaysCovered) {
-  // A white sleeve on this drawn board is a known gap of the net itself (it reads it as empty
-  // points and 1 white stone, with or without the outside check), so it is not listed.
+  // A white sleeve is a gap of the net itself: it reads it as empty points and 1 white stone. The
+  // board's own looks (vision/stone_discs.h) see the lighter set under it; the large group they
+  // would turn into stones is called covered instead (7 of its 17 points; 0 before that rule, and
+  // 8 read as stones with the looks but without it).
   for (const Sleeve& sl :
        {Sleeve{cv::Scalar(28, 26, 26), 15, 2}, Sleeve{cv::Scalar(120, 150, 200), 6, 0},
-        Sleeve{cv::Scalar(90, 40, 30), 16, 0}}) {
+        Sleeve{cv::Scalar(90, 40, 30), 16, 0}, Sleeve{cv::Scalar(235, 235, 235), 7, 1}}) {
     const cv::Scalar& sleeve = sl.colour;
     stone_scene::Scene s;
     s.board = stone_scene::randomPosition(260, 3);

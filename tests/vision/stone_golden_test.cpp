@@ -127,7 +127,7 @@ TEST_F(StoneGolden, AccuracyWithTrueCornersDoesNotRegress) {
       {"photos/gobonline", 7, 0.9945, 4},
       {"photos/gomrade", 4, 0.9995, 4},
       {"photos/gomrade-seq", 12, 0.9995, 12},
-      {"dense-boards/goban-watcher", 48, 0.99595, 14},
+      {"dense-boards/goban-watcher", 48, 0.9995, 40},
   };
   int wrong = 0, points = 0;
   for (const auto& e : expectations) {
