@@ -80,6 +80,9 @@ constexpr double kMinSeenCells = 8.0;
 // the offset is read; grids moved a third of a cell read 0.3 off) and checked on photos and
 // corners-only, where no found board is lost (see the report of branch locate8).
 constexpr double kClearLines = 0.5;
+// The seen-line share's place in the check's score (see seenLinesTerm).
+constexpr double kSeenLinesWeight = 1.0;
+constexpr double kSeenLinesBase = 0.75;
 constexpr double kMaxLineOffset = 0.2;
 
 }  // namespace
@@ -312,6 +315,14 @@ GridEvidence gatherEvidence(const cv::Mat& response, double threshold, const cv:
   return e;
 }
 
+double seenLinesTerm(const GridEvidence& e) {
+  // Set on dense-boards g01/g02 alone (branch locate9): the line pieces seen lie 0.78-1.0 on the
+  // true grids' lines and 0.85-0.97 on the snapped grids within 1%; the wrong grids picked there
+  // read 0.35-0.86 with far less line support. A grid one line off reads the same share: the
+  // board's edge (the end margin) and the region pass's rivals tell those apart.
+  return e.seenOnLines >= 0 ? kSeenLinesWeight * (e.seenOnLines - kSeenLinesBase) : 0.0;
+}
+
 double confidenceOf(const GridEvidence& e) {
   // Set on dense-boards, corners-only and photos together (c6rec eval prints the resulting table):
   // every wrong grid seen had its visible lines at most 52% supported and, where stones were
@@ -320,13 +331,16 @@ double confidenceOf(const GridEvidence& e) {
   // The line pieces seen (between stones, at the board's rim) lie on the true grid's lines; a
   // grid whose lines sit a fifth of a cell or more beside where they clearly are is not the
   // board's, whatever its stones say (a grid moved toward the stone tops finds them on its points).
+  // Where they clearly lie on the grid's lines, they vouch for it (see seenLinesTerm): on a
+  // near-full board little else can.
   for (int k : {0, 1}) {
     const double offset = k ? e.lineOffset.y : e.lineOffset.x;
     const double concentration = k ? e.lineConcentration.y : e.lineConcentration.x;
     if (concentration >= kClearLines && std::abs(offset) > kMaxLineOffset) return 0.0;
   }
   const bool stonesCount = e.stonesInside >= kMinStonesToJudge;
-  const double z = e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05);
+  const double z =
+      e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05) + seenLinesTerm(e);
   return std::clamp((z - 0.45) / 0.2, 0.0, 1.0);
 }
 

@@ -67,6 +67,10 @@ SeenLines segmentsOnLines(const std::vector<Segment>& segments, const cv::Matx33
 cv::Matx33d snapToSeenLines(const std::vector<Segment>& segments, const cv::Matx33d& gridToImage,
                             int size);
 
+// The seen line pieces' part of the check's score: how far above an ordinary share
+// (GridEvidence::seenOnLines) they lie on the grid's lines; 0 when too little is seen.
+double seenLinesTerm(const GridEvidence& e);
+
 // Probability-like confidence that the grid is the board's (corners within 2% of the side), from
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.
 double confidenceOf(const GridEvidence& e);
