@@ -207,9 +207,11 @@ cv::Matx33d snapOnce(const std::vector<Segment>& segments, const cv::Matx33d& g,
       row[base + 2] = 1;
       row[6] = -k * s.at.x;
       row[7] = -k * s.at.y;
-      for (std::size_t i = 0; i < 8; ++i) {
+      // Only five of the eight entries are non-zero (the other direction's three are not).
+      const std::array<std::size_t, 5> used{base, base + 1, base + 2, 6, 7};
+      for (std::size_t i : used) {
         b(static_cast<int>(i)) += s.weight * row[i] * k;
-        for (std::size_t j = 0; j < 8; ++j)
+        for (std::size_t j : used)
           a(static_cast<int>(i), static_cast<int>(j)) += s.weight * row[i] * row[j];
       }
     }
