@@ -178,6 +178,17 @@ void addStones(Work& w) {
                cvRound(kHiddenRadius * d.radius), cv::Scalar(255), cv::FILLED);
 }
 
+// A grid (working pixels) of fewer than ~5 px per cell, in the working image (else lines cannot be
+// told from texture) or in the image as given (a small image is enlarged to the working size, but
+// its cells stay too small to read stones in, whatever the lines seen say).
+bool tooSmall(const cv::Matx33d& g, double scale) {
+  const double n = kSize - 1;
+  const double area =
+      std::abs(shoelace({apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)}));
+  const double least = std::pow(5.0 * n, 2);
+  return area < least || area / (scale * scale) < least;
+}
+
 // Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
 std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why,
                                     LocatorTrace* trace) {
@@ -187,9 +198,7 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
     why = "grid not convex";
     return std::nullopt;
   }
-  double area = std::abs(shoelace(c));
-  // At least ~5 px per cell in the working image, else lines cannot be told from texture.
-  if (area < std::pow(5.0 * n, 2)) {
+  if (tooSmall(g, w.scale)) {
     why = "grid too small";
     return std::nullopt;
   }
@@ -336,14 +345,32 @@ constexpr int kRegionCandidates = 4;
 // rescaled variants) by this much confidence, else the board is not clearly located.
 constexpr double kMinLead = 0.1;
 
+// Margins (cells) between a board region's edges and a seed's outer lines: the region is the
+// board's outer edge, about 0.8-0.9 cell beyond the outer lines on the dense boards g01-g03 (one
+// physical board; branch locate9-probe), so several margins around that, each snapped.
+constexpr std::array<double, 3> kRegionMargins{0.6, 0.85, 1.1};
+
+// The grid whose outer lines lie `margin` cells inside the region quad's edges (the quad rectified
+// to a square): a seed for the snap onto the seen lines.
+cv::Matx33d marginSeed(const std::array<cv::Point2d, 4>& quad, double margin) {
+  const std::vector<cv::Point2f> unit{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  std::vector<cv::Point2f> to;
+  for (const auto& p : quad) to.emplace_back(p);
+  const cv::Matx33d unitToImage(cv::getPerspectiveTransform(unit, to));
+  const double n = kSize - 1, m = margin / (n + 2 * margin);
+  return unitToImage * cv::Matx33d((1 - 2 * m) / n, 0, m, 0, (1 - 2 * m) / n, m, 0, 0, 1);
+}
+
 // Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
 // two grids that both look right (the true one and one moved by a line) can be compared.
 // Stones are counted as seen, without the stone tops' offset: the offset is a free choice of each
 // grid, and between two nearly equal grids it lets the one a little off claim the stones too.
+// The seen line pieces count as in the confidence: a grid snapped onto them beats the lattice it
+// came from; moved by a whole line it reads the same, and only its ends tell.
 double fitOf(const GridEvidence& e) {
   const bool stonesCount = e.stonesInside >= 20;
   return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPointsAsSeen - 0.6) : -0.05) +
-         0.5 * e.endMargin;
+         0.5 * e.endMargin + seenLinesTerm(e);
 }
 
 // Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each
@@ -439,11 +466,30 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
         }
       }
     });
+    std::vector<cv::Matx33d> seeds;
+    if (sub.candidate) seeds.push_back(checked.back().grid);
     for (const Checked& best : refinedLattices) {
       if (trace)
         trace->candidates.push_back({orient(workToImage(w.scale) * best.grid, best.ev.lineSupport),
                                      best.ev.confidence, "region"});
       checked.push_back(best);
+      seeds.push_back(best.grid);
+    }
+    for (double margin : kRegionMargins) seeds.push_back(marginSeed(quad, margin));
+    // Every seed snapped onto the line pieces seen (the region and the stone tops leave it a
+    // fraction of a cell off, stretched toward the camera); the snapped grids compete with the
+    // rest.
+    std::vector<Checked> snapped(seeds.size());
+    cv::parallel_for_(cv::Range(0, static_cast<int>(seeds.size())), [&](const cv::Range& r) {
+      for (int i = r.start; i < r.end; ++i)
+        snapped[static_cast<std::size_t>(i)] =
+            check(snapToSeenLines(w.segments, seeds[static_cast<std::size_t>(i)], kSize));
+    });
+    for (const Checked& c : snapped) {
+      if (trace)
+        trace->candidates.push_back(
+            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "snapped"});
+      checked.push_back(c);
     }
   }
   stages.lap("region lattices");
@@ -461,6 +507,10 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     trace->outerSupport = win.ev.beyond;
   }
   char buf[160];
+  if (tooSmall(win.grid, w.scale)) {
+    why = "region lattice too small";
+    return std::nullopt;
+  }
   if (win.ev.confidence < kMinConfidence) {
     std::snprintf(buf, sizeof buf,
                   "region lattice not clearly the board's (confidence %.2f < %.2f)",
@@ -582,7 +632,7 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
     trace->regions = third.regions;
     trace->regionVerdict = why;
     for (const auto& c : third.candidates)
-      if (c.cue == "region") trace->candidates.push_back(c);
+      if (c.cue != "lines") trace->candidates.push_back(c);
     trace->rejection += (trace->rejection.empty() ? "" : "; ") + why;
   }
   stages.into(trace);

@@ -28,7 +28,9 @@ struct LocatorTrace {
   struct Candidate {
     BoardLocation grid;
     double confidence = 0;
-    std::string cue = "lines";  // where it came from: "lines" (segments and stones) or "region"
+    // Where it came from: "lines" (segments and stones), "region" (within a board region) or
+    // "snapped" (a region seed snapped onto the line pieces seen).
+    std::string cue = "lines";
   };
   std::vector<Candidate> candidates;
   std::vector<Disc> discs;  // taken for stones, image pixels

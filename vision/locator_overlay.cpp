@@ -19,11 +19,12 @@ void drawLocatorTrace(cv::Mat& out, const LocatorTrace& trace, double unit) {
     for (const auto& p : r) quad.emplace_back(cvRound(p.x), cvRound(p.y));
     cv::polylines(out, quad, true, {0, 140, 255}, 2 * thin, cv::LINE_AA);
   }
-  // Hypotheses: magenta outlines from lines and stones, orange-red from a region, the confidence at
-  // the first corner (region ones listed down the left side, so that their labels do not overlap).
+  // Hypotheses: magenta outlines from lines and stones, orange-red from a region (snapped ones
+  // too), the confidence at the first corner (region ones listed down the left side, so that their
+  // labels do not overlap).
   int listed = 0;
   for (const auto& c : trace.candidates) {
-    const bool region = c.cue == "region";
+    const bool region = c.cue != "lines";
     const cv::Scalar colour = region ? cv::Scalar(0, 80, 255) : cv::Scalar(200, 0, 255);
     std::vector<cv::Point> quad;
     for (const auto& p : c.grid.corners) quad.emplace_back(cvRound(p.x), cvRound(p.y));

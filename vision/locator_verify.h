@@ -55,6 +55,22 @@ struct SeenLines {
 SeenLines segmentsOnLines(const std::vector<Segment>& segments, const cv::Matx33d& gridToImage,
                           int size);
 
+// The grid moved onto the line pieces seen within it (grid -> pixels, as given): first by the seen
+// lines' common offset (see SeenLines::offset), then by a grid -> grid homography fitted so that
+// each sample of a piece (classified and kept as in segmentsOnLines) lands on its nearest line of
+// that direction, reweighted a few rounds with each sample reassigned to its nearest line and
+// samples farther than a quarter cell left out, and pulled toward no move (a ridge), so a direction
+// without pieces stays where it was. Corrects a seed a fraction of a cell off in shift, scale and
+// perspective (a region lattice stretched toward the camera); it cannot tell a grid one whole line
+// off from the true one (the check and its rivals do). The grid as given when too little line is
+// seen, or when the fit would move a corner more than a cell and a half.
+cv::Matx33d snapToSeenLines(const std::vector<Segment>& segments, const cv::Matx33d& gridToImage,
+                            int size);
+
+// The seen line pieces' part of the check's score: how far above an ordinary share
+// (GridEvidence::seenOnLines) they lie on the grid's lines; 0 when too little is seen.
+double seenLinesTerm(const GridEvidence& e);
+
 // Probability-like confidence that the grid is the board's (corners within 2% of the side), from
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.
 double confidenceOf(const GridEvidence& e);

@@ -331,3 +331,62 @@ TEST(LocatorVerify, AGridBesideTheLinesSeenIsRefusedWhateverItsStonesSay) {
 
 }  // namespace
 }  // namespace c6::vision
+
+namespace c6::vision {
+namespace {
+
+double maxCornerMove(const cv::Matx33d& a, const cv::Matx33d& b) {
+  double e = 0;
+  for (auto [x, y] :
+       std::array<std::pair<double, double>, 4>{{{0, 0}, {18, 0}, {18, 18}, {0, 18}}}) {
+    const cv::Vec3d p = a * cv::Vec3d(x, y, 1.0), q = b * cv::Vec3d(x, y, 1.0);
+    e = std::max(e, std::hypot(p[0] / p[2] - q[0] / q[2], p[1] / p[2] - q[1] / q[2]));
+  }
+  return e;
+}
+
+// A seed a fraction of a cell off the board's lines in shift, scale and perspective (a region
+// lattice stretched toward the camera) is moved onto the line pieces seen between the stones: the
+// snap recovers the true grid's homography.
+TEST(LocatorVerify, TheSnapMovesASeedOntoTheLinePiecesSeen) {
+  // An oblique board: the far side narrower than the near one.
+  const std::vector<cv::Point2f> unit{{0, 0}, {18, 0}, {18, 18}, {0, 18}},
+      seen{{120, 80}, {520, 90}, {600, 470}, {40, 460}};
+  const cv::Matx33d truth(cv::getPerspectiveTransform(unit, seen));
+  const std::vector<Segment> segs = linePiecesBetweenStones(truth);
+  // The seed: 0.25 cell down, 0.2 cell right, 0.3 cell taller, a little skewed.
+  const cv::Matx33d off(18.3 / 18, 0.01, 0.2, -0.005, 18.3 / 18, 0.25, 0.0004, 0.0003, 1);
+  const cv::Matx33d seed = truth * off;
+  const double cell = 400.0 / 18;
+  ASSERT_GT(maxCornerMove(seed, truth), 0.4 * cell);
+  const cv::Matx33d snapped = snapToSeenLines(segs, seed, 19);
+  EXPECT_LT(maxCornerMove(snapped, truth), 0.05 * cell);
+  // The true grid stays where it is.
+  EXPECT_LT(maxCornerMove(snapToSeenLines(segs, truth, 19), truth), 0.02 * cell);
+}
+
+// Without line pieces (or with too few to tell) the snap leaves the seed alone; pieces along one
+// direction only move the grid across that direction only.
+TEST(LocatorVerify, TheSnapDoesNotMoveAGridWithoutLinePieces) {
+  const cv::Matx33d truth(20, 0, 30, 0, 20, 30, 0, 0, 1);
+  const cv::Matx33d seed = truth * cv::Matx33d(1.02, 0, 0.2, 0, 1.01, 0.2, 0, 0, 1);
+  EXPECT_EQ(maxCornerMove(snapToSeenLines({}, seed, 19), seed), 0.0);
+  const std::vector<Segment> segs = linePiecesBetweenStones(truth);
+  const std::vector<Segment> few(segs.begin(), segs.begin() + 4);
+  EXPECT_EQ(maxCornerMove(snapToSeenLines(few, seed, 19), seed), 0.0);
+  // Only the row pieces: rows snap onto the true rows (within a twentieth of a cell), the columns
+  // stay where the seed had them (within a tenth: the perspective the rows ask for bends them).
+  std::vector<Segment> rows;
+  for (std::size_t i = 0; i < segs.size(); i += 2) rows.push_back(segs[i]);
+  const cv::Matx33d snapped = snapToSeenLines(rows, seed, 19);
+  for (auto [x, y] :
+       std::array<std::pair<double, double>, 4>{{{0, 0}, {18, 0}, {18, 18}, {0, 18}}}) {
+    const cv::Vec3d p = snapped * cv::Vec3d(x, y, 1.0), s = seed * cv::Vec3d(x, y, 1.0),
+                    t = truth * cv::Vec3d(x, y, 1.0);
+    EXPECT_NEAR(p[1] / p[2], t[1] / t[2], 1.0) << x << "," << y;
+    EXPECT_NEAR(p[0] / p[2], s[0] / s[2], 2.0) << x << "," << y;
+  }
+}
+
+}  // namespace
+}  // namespace c6::vision
