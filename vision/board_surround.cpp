@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "vision/bgr_image.h"
+#include "vision/lab8.h"
 
 namespace c6::vision {
 
@@ -72,8 +73,7 @@ std::vector<std::uint8_t> edgeUnlikeTable(const cv::Mat& image, const BoardLocat
   cv::warpPerspective(cv::Mat(image.size(), CV_8U, cv::Scalar(255)), seen, m,
                       cv::Size(canvas, canvas), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP,
                       cv::BORDER_CONSTANT);
-  cv::cvtColor(top, lab, cv::COLOR_BGR2Lab);
-  lab.convertTo(lab, CV_32FC3);
+  bgrToLab8(top).convertTo(lab, CV_32FC3);
   for (const Side side : {Left, Right, Top, Bottom}) {
     // The side's outer-line points, and what lies beyond each.
     std::vector<std::size_t> index;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/lab8.h"
+
 namespace c6::vision {
 
 namespace {
@@ -200,7 +202,7 @@ std::vector<Disc> findStoneDiscs(const cv::Mat& bgr) {
   cv::Mat gray, lab;
   cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
   std::vector<Disc> out = findDiscs(gray);
-  cv::cvtColor(bgr, lab, cv::COLOR_BGR2Lab);
+  lab = bgrToLab8(bgr);
   std::array<cv::Mat, 3> ch;
   cv::split(lab, ch);
   for (std::size_t c = 1; c < 3; ++c) {

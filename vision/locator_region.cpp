@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "vision/bgr_image.h"
+#include "vision/lab8.h"
 
 namespace c6::vision {
 
@@ -189,8 +190,7 @@ std::optional<BoardRegion> regionFrom(const cv::Mat& small, bool centreSeed,
 // outermost step at least 60% as strong as the probe's strongest is taken, and a line is fitted to
 // those points robustly. A side keeps its place when too few probes agree.
 std::array<cv::Point2d, 4> snapToEdges(const cv::Mat& small, const std::array<cv::Point2d, 4>& q) {
-  cv::Mat lab;
-  cv::cvtColor(small, lab, cv::COLOR_BGR2Lab);
+  cv::Mat lab = bgrToLab8(small);
   cv::GaussianBlur(lab, lab, {3, 3}, 0);
   const cv::Point2d mid = 0.25 * (q[0] + q[1] + q[2] + q[3]);
   auto colour = [&](cv::Point2d p) {
