@@ -29,11 +29,27 @@ DiscLooks::DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabili
       normalised.rows < (size + 1) * stone_patches::kCell)
     return;
   m_normalised = normalised;
+  m_size = size;
+  fit([&](std::size_t i, std::size_t c) { return probs[i][c] >= sureScore; });
+}
+
+DiscLooks DiscLooks::refitted(const std::vector<int>& classes) const {
+  DiscLooks out;
+  if (m_normalised.empty() || classes.size() != static_cast<std::size_t>(m_size * m_size))
+    return out;
+  out.m_normalised = m_normalised;
+  out.m_size = m_size;
+  out.fit([&](std::size_t i, std::size_t c) { return classes[i] == static_cast<int>(c); });
+  return out;
+}
+
+void DiscLooks::fit(const std::function<bool(std::size_t, std::size_t)>& member) {
+  const auto points = static_cast<std::size_t>(m_size * m_size);
   for (std::size_t c = 0; c < 3; ++c) {
     cv::Mat samples(0, kFeatures, CV_64F);
-    for (std::size_t i = 0; i < probs.size(); ++i)
-      if (probs[i][c] >= sureScore)
-        samples.push_back(feature(static_cast<int>(i) % size, static_cast<int>(i) / size));
+    for (std::size_t i = 0; i < points; ++i)
+      if (member(i, c))
+        samples.push_back(feature(static_cast<int>(i) % m_size, static_cast<int>(i) / m_size));
     if (samples.rows < kMinSure) continue;
     Look look;
     cv::Mat covariance;
@@ -83,10 +99,13 @@ std::optional<int> DiscLooks::nearestClass(int x, int y) const {
   return best;
 }
 
+bool DiscLooks::complete() const {
+  return !m_normalised.empty() &&
+         std::all_of(m_looks.begin(), m_looks.end(), [](const auto& l) { return l.has_value(); });
+}
+
 std::optional<std::array<float, 3>> DiscLooks::logLikelihoods(int x, int y) const {
-  if (m_normalised.empty() ||
-      std::any_of(m_looks.begin(), m_looks.end(), [](const auto& l) { return !l; }))
-    return std::nullopt;
+  if (!complete()) return std::nullopt;
   const cv::Mat f = feature(x, y);
   std::array<double, 3> l{};
   for (std::size_t k = 0; k < 3; ++k) l[k] = logLikelihood(*m_looks[k], f);
@@ -146,6 +165,24 @@ std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float 
       }
   }
   return large;
+}
+
+std::vector<std::uint8_t> rereadByRefittedLooks(const DiscLooks& looks, int size, float doubtful,
+                                                float weight,
+                                                const std::vector<std::uint8_t>& leave,
+                                                int largeGroup,
+                                                std::vector<std::array<float, 3>>& scores) {
+  const std::vector<std::array<float, 3>> net = scores;
+  const std::vector<std::uint8_t> large =
+      rereadByLooks(looks, size, doubtful, weight, leave, largeGroup, scores);
+  std::vector<int> classes(scores.size(), -1);
+  for (std::size_t i = 0; i < scores.size(); ++i)
+    if (!(i < leave.size() && leave[i]) && !large[i])
+      classes[i] = static_cast<int>(largest(scores[i]));
+  const DiscLooks again = looks.refitted(classes);
+  if (!again.complete()) return large;  // a class without its look: the first reading stays
+  scores = net;
+  return rereadByLooks(again, size, doubtful, weight, leave, largeGroup, scores);
 }
 
 }  // namespace c6::vision

@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <opencv2/core.hpp>
 #include <optional>
 #include <vector>
@@ -25,6 +26,11 @@ class DiscLooks {
  public:
   DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabilities>& probs, int size,
             float sureScore);
+  // The same board's looks refitted over the points a reading gives each class: `classes` holds
+  // per point 0 (empty), 1 (dark), 2 (light) or -1 (none: covered, an arm's edge).
+  DiscLooks refitted(const std::vector<int>& classes) const;
+  // Every class has its look.
+  bool complete() const;
   // The class whose look is the most likely at the point (0 empty, 1 dark, 2 light), among the
   // classes with at least kMinSure sure points; empty when there is none.
   std::optional<int> nearestClass(int x, int y) const;
@@ -41,9 +47,13 @@ class DiscLooks {
     cv::Mat inverse;  // 12 x 12
     double logDet = 0;
   };
+  DiscLooks() : m_looks(3) {}
+  // Fits each class's look over the points `member(i, class)` admits.
+  void fit(const std::function<bool(std::size_t, std::size_t)>& member);
   cv::Mat feature(int x, int y) const;
   double logLikelihood(const Look& look, const cv::Mat& f) const;
   cv::Mat m_normalised;
+  int m_size = 0;
   std::vector<std::optional<Look>> m_looks;  // per class: empty, dark, light
 };
 
@@ -60,5 +70,17 @@ class DiscLooks {
 std::vector<std::uint8_t> rereadByLooks(const DiscLooks& looks, int size, float doubtful,
                                         float weight, const std::vector<std::uint8_t>& leave,
                                         int largeGroup, std::vector<std::array<float, 3>>& scores);
+
+// rereadByLooks, then once more from the same scores by the looks refitted over that first reading
+// (the points it gives each class, outside `leave` and the large groups). The net's sure points are
+// few and alike; the first reading adds the doubtful stones it settles (a set's stones under
+// another light, or half in shade), so the refitted look spans the board's whole set and reads
+// the stones still doubtful like them. When a class gets too few points the first reading stays.
+// Returns the large groups of the reading kept, as rereadByLooks does.
+std::vector<std::uint8_t> rereadByRefittedLooks(const DiscLooks& looks, int size, float doubtful,
+                                                float weight,
+                                                const std::vector<std::uint8_t>& leave,
+                                                int largeGroup,
+                                                std::vector<std::array<float, 3>>& scores);
 
 }  // namespace c6::vision

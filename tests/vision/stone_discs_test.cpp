@@ -140,6 +140,49 @@ TEST(StoneDiscs, SureAndCoveredPointsAreNotReRead) {
   EXPECT_EQ(scores[12 * kSize + 14], before[12 * kSize + 14]);
 }
 
+TEST(StoneDiscs, LooksRefittedOnTheFirstReadingReadTheSetsOtherStonesLikeThem) {
+  DrawnBoard board = boardWithSurePoints();
+  // Light stones under another light, as dim as the wood: the net leans light on six of them (the
+  // looks alone would not settle them, the net's lean does) and empty on the seventh.
+  const cv::Scalar dim(0.35, 0.35, 0.35);
+  for (int x = 4; x <= 14; x += 2) board.stone(x, 10, dim, {0.35f, 0.05f, 0.6f, 0.f});
+  board.stone(12, 14, dim, {0.6f, 0.05f, 0.35f, 0.f});
+  const DiscLooks looks(board.normalised, board.probs, kSize, 0.8f);
+  const auto at = [](int x, int y) { return static_cast<std::size_t>(y * kSize + x); };
+  const auto best = [](const std::array<float, 3>& s) {
+    return std::max_element(s.begin(), s.end()) - s.begin();
+  };
+  // Once: the sure light stones alone are brighter than the seventh, which stays empty.
+  auto once = netScores(board);
+  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, 6, once);
+  EXPECT_EQ(best(once[at(4, 10)]), 2);
+  EXPECT_EQ(best(once[at(12, 14)]), 0);
+  // Refitted: the light set's look now spans its dim stones, and the seventh reads light.
+  auto twice = netScores(board);
+  const std::vector<std::uint8_t> large =
+      rereadByRefittedLooks(looks, kSize, 0.9f, 0.5f, {}, 6, twice);
+  for (int x = 4; x <= 14; x += 2) EXPECT_EQ(best(twice[at(x, 10)]), 2) << x;
+  EXPECT_EQ(best(twice[at(12, 14)]), 2);
+  EXPECT_EQ(best(twice[at(5, 10)]), 0);  // the wood between them stays empty
+  EXPECT_EQ(std::count(large.begin(), large.end(), 1), 0);
+}
+
+TEST(StoneDiscs, WithoutALookForEveryClassTheRefitKeepsTheFirstReading) {
+  DrawnBoard board = boardWithSurePoints();
+  board.stone(12, 12, kLight, {0.5f, 0.05f, 0.45f, 0.f});
+  const DiscLooks looks(board.normalised, board.probs, kSize, 0.8f);
+  auto once = netScores(board);
+  rereadByLooks(looks, kSize, 0.9f, 0.5f, {}, 8, once);
+  // Leaving every dark point out of the refit leaves the dark set without a look.
+  std::vector<std::uint8_t> leave(kSize * kSize, 0);
+  for (int x = 4; x < 10; ++x) leave[static_cast<std::size_t>(5 * kSize + x)] = 1;
+  auto twice = netScores(board);
+  rereadByRefittedLooks(looks, kSize, 0.9f, 0.5f, leave, 8, twice);
+  EXPECT_EQ(twice, once);
+  EXPECT_FALSE(looks.refitted(std::vector<int>(kSize * kSize, 0)).complete());
+  EXPECT_TRUE(looks.complete());
+}
+
 TEST(StoneDiscs, WithoutALookForEveryClassNothingIsReRead) {
   DrawnBoard board;
   for (int x = 4; x < 10; ++x) board.stone(x, 5, kDark, kSureDark);  // no sure light stone
