@@ -16,7 +16,9 @@ constexpr int kWeightShift = 12;
 constexpr int kFShift = kWeightShift + kGammaShift;
 constexpr int kCubeSize = 256 * 3 / 2 * (1 << kGammaShift);  // f's table covers XYZ up to 1.5
 
-constexpr int descale(int v, int shift) { return (v + (1 << (shift - 1))) >> shift; }
+constexpr int descale(int v, int shift) {
+  return (v + (1 << (shift - 1))) >> shift;
+}
 
 // OpenCV builds its tables in software floating point (cv::softfloat, the same on every machine);
 // so do we: the platform's cbrtf differs from it in the last bit for 3 of the 3072 entries.
