@@ -189,9 +189,88 @@ bool tooSmall(const cv::Matx33d& g, double scale) {
   return area < least || area / (scale * scale) < least;
 }
 
+// Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
+// two grids that both look right (the true one and one moved by a line) can be compared.
+// Stones are counted as seen, without the stone tops' offset: the offset is a free choice of each
+// grid, and between two nearly equal grids it lets the one a little off claim the stones too.
+// The seen line pieces count as in the confidence: a grid snapped onto them beats the lattice it
+// came from; moved by a whole line it reads the same, and only its ends tell.
+double fitOf(const GridEvidence& e) {
+  const bool stonesCount = e.stonesInside >= 20;
+  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPointsAsSeen - 0.6) : -0.05) +
+         0.5 * e.endMargin + seenLinesTerm(e);
+}
+
+// The region winner must beat every different hypothesis (and its own one-line-shifted and
+// rescaled variants) by this much fit, else the board is not clearly located; so must a line-pass
+// grid its shifted variants where the surface goes on past it (see surfaceGoesOn).
+constexpr double kMinLead = 0.1;
+
+// A grid moved by one line or stretched by one cell about its centre; `side` is the side (as in
+// GridEvidence::edge) whose line beyond a moved grid takes in, -1 for a stretched one.
+struct Variant {
+  double dx, dy, sx, sy;
+  const char* name;
+  int side;
+};
+constexpr double kN = kSize - 1;
+constexpr std::array<Variant, 8> kVariants{{{1, 0, 1, 1, "moved a column", 1},
+                                            {-1, 0, 1, 1, "moved a column", 3},
+                                            {0, 1, 1, 1, "moved a row", 2},
+                                            {0, -1, 1, 1, "moved a row", 0},
+                                            {0, 0, (kN + 1) / kN, 1, "a column wider", -1},
+                                            {0, 0, (kN - 1) / kN, 1, "a column narrower", -1},
+                                            {0, 0, 1, (kN + 1) / kN, "a row taller", -1},
+                                            {0, 0, 1, (kN - 1) / kN, "a row shorter", -1}}};
+
+cv::Matx33d variantOf(const cv::Matx33d& g, const Variant& v) {
+  return g * cv::Matx33d(v.sx, 0, v.dx - (v.sx - 1) * kN / 2, 0, v.sy, v.dy - (v.sy - 1) * kN / 2,
+                         0, 0, 1);
+}
+
+// Whether the surface goes on past the line beyond a grid's side: the middles of the cells 1.5
+// and 2.5 cells outside the grid's outer line both look like its own outer cells (median
+// brightness along the side). A board's wood ends about a cell past its outer lines (its border
+// and side face, seen in perspective, can reach 1.5 cells: corners-only); a paper grid or a larger
+// drawn lattice goes on, and then the grid could as well be moved a line that way. False when too
+// little of those strips lies in the image (a board filling the picture).
+bool surfaceGoesOn(const cv::Mat& gray, const cv::Matx33d& g, int side) {
+  const auto at = [&](double across, double along) -> cv::Point2d {
+    switch (side) {
+      case 0:
+        return apply(g, along, -across);
+      case 1:
+        return apply(g, kN + across, along);
+      case 2:
+        return apply(g, along, kN + across);
+      default:
+        return apply(g, -across, along);
+    }
+  };
+  const auto median = [](std::vector<double>& v) {
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    return v[v.size() / 2];
+  };
+  const cv::Rect bounds(0, 0, gray.cols, gray.rows);
+  std::array<double, 3> level{};
+  const std::array<double, 3> across{-0.5, 1.5, 2.5};
+  for (std::size_t i = 0; i < across.size(); ++i) {
+    std::vector<double> seen;
+    for (int k = 0; k < kSize - 1; ++k) {
+      const cv::Point2d p = at(across[i], k + 0.5);
+      const cv::Point q(cvRound(p.x), cvRound(p.y));
+      if (bounds.contains(q)) seen.push_back(gray.at<std::uint8_t>(q));
+    }
+    if (2 * seen.size() < kSize - 1) return false;
+    level[i] = median(seen);
+  }
+  const double tolerance = std::max(12.0, 0.1 * level[0]);
+  return std::abs(level[1] - level[0]) <= tolerance && std::abs(level[2] - level[0]) <= tolerance;
+}
+
 // Verifies and packages a refined grid (working pixels); sets `why` when it is not a board.
 std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::string& why,
-                                    LocatorTrace* trace) {
+                                    LocatorTrace* trace, bool rivals) {
   const double n = kSize - 1;
   std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
   if (!convex(c)) {
@@ -224,6 +303,26 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
       why = "lattice does not end at the board edge";
       return std::nullopt;
     }
+  // The edges' line beyond may be the board's edge, read like a line (a board filling the picture
+  // reads it stronger than its own lines): that alone does not tell a lattice one line off. Where
+  // the surface goes on past it, a grid moved a line that way must be clearly worse.
+  if (rivals) {
+    const double fit = fitOf(ev);
+    for (const Variant& v : kVariants) {
+      if (v.side < 0 || !surfaceGoesOn(w.gray, g, v.side)) continue;
+      const double other = fitOf(gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs,
+                                                variantOf(g, v), kSize, w.segments));
+      if (fit - other < kMinLead) {
+        char buf[128];
+        std::snprintf(
+            buf, sizeof buf,
+            "grid does not clearly beat itself %s, the surface going on (fit %.2f vs %.2f)", v.name,
+            fit, other);
+        why = buf;
+        return std::nullopt;
+      }
+    }
+  }
   double quality = std::clamp(inner - 0.5 * outer, 0.0, 1.0);
   BoardLocation found = orient(workToImage(w.scale) * g, quality);
   found.confidence = ev.confidence;
@@ -334,16 +433,13 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
   auto refined = refineGrid(w->response, w->probeThreshold, best->grid, kSize, 2, w->hidden);
   if (!refined) return fail("grid lines not found around the lattice");
   if (trace) trace->candidate = orient(workToImage(w->scale) * *refined, 0.0);
-  auto found = accept(*w, *refined, why, trace);
+  auto found = accept(*w, *refined, why, trace, true);
   if (!found) return fail(why);
   return found;
 }
 
 // Region lattices tried (each refined and checked).
 constexpr int kRegionCandidates = 4;
-// The region's winner must beat every different hypothesis (and its own one-line-shifted and
-// rescaled variants) by this much confidence, else the board is not clearly located.
-constexpr double kMinLead = 0.1;
 
 // Margins (cells) between a board region's edges and a seed's outer lines: the region is the
 // board's outer edge, about 0.8-0.9 cell beyond the outer lines on the dense boards g01-g03 (one
@@ -359,18 +455,6 @@ cv::Matx33d marginSeed(const std::array<cv::Point2d, 4>& quad, double margin) {
   const cv::Matx33d unitToImage(cv::getPerspectiveTransform(unit, to));
   const double n = kSize - 1, m = margin / (n + 2 * margin);
   return unitToImage * cv::Matx33d((1 - 2 * m) / n, 0, m, 0, (1 - 2 * m) / n, m, 0, 0, 1);
-}
-
-// Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
-// two grids that both look right (the true one and one moved by a line) can be compared.
-// Stones are counted as seen, without the stone tops' offset: the offset is a free choice of each
-// grid, and between two nearly equal grids it lets the one a little off claim the stones too.
-// The seen line pieces count as in the confidence: a grid snapped onto them beats the lattice it
-// came from; moved by a whole line it reads the same, and only its ends tell.
-double fitOf(const GridEvidence& e) {
-  const bool stonesCount = e.stonesInside >= 20;
-  return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPointsAsSeen - 0.6) : -0.05) +
-         0.5 * e.endMargin + seenLinesTerm(e);
 }
 
 // Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each
@@ -523,23 +607,8 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   for (std::size_t i = 1; i < checked.size(); ++i)
     if (differentGrids(checked[i].grid, win.grid))
       rivals.emplace_back(checked[i], "another lattice");
-  const double n = kSize - 1;
-  struct Variant {
-    double dx, dy, sx, sy;
-    const char* name;
-  };
-  for (const Variant& v : {Variant{1, 0, 1, 1, "moved a column"},
-                           {-1, 0, 1, 1, "moved a column"},
-                           {0, 1, 1, 1, "moved a row"},
-                           {0, -1, 1, 1, "moved a row"},
-                           {0, 0, (n + 1) / n, 1, "a column wider"},
-                           {0, 0, (n - 1) / n, 1, "a column narrower"},
-                           {0, 0, 1, (n + 1) / n, "a row taller"},
-                           {0, 0, 1, (n - 1) / n, "a row shorter"}}) {
-    const cv::Matx33d m(v.sx, 0, v.dx - (v.sx - 1) * n / 2, 0, v.sy, v.dy - (v.sy - 1) * n / 2, 0,
-                        0, 1);
-    rivals.emplace_back(check(win.grid * m), std::string("itself ") + v.name);
-  }
+  for (const Variant& v : kVariants)
+    rivals.emplace_back(check(variantOf(win.grid, v)), std::string("itself ") + v.name);
   for (const auto& [r, name] : rivals)
     if (win.fit - r.fit < kMinLead) {
       std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)",
@@ -660,7 +729,7 @@ std::optional<BoardLocation> refineBoard(const cv::Mat& image, const BoardLocati
                             2, w->hidden);
   if (!refined) return std::nullopt;
   std::string why;
-  return accept(*w, *refined, why, nullptr);
+  return accept(*w, *refined, why, nullptr, false);
 }
 
 }  // namespace c6::vision

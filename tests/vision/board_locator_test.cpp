@@ -132,6 +132,47 @@ cv::Mat graphPaper() {
   return m;
 }
 
+// A drawn lattice of `columns` x 19 lines on a sheet with a margin of 3 cells, seen obliquely on
+// carpet: with 20 or 21 columns, which 19 of them a board would be is anyone's guess.
+cv::Mat wideDrawnGrid(int columns) {
+  const int cell = 60, margin = 3 * cell, rows = 18, nc = columns - 1;
+  const int w = 2 * margin + nc * cell, h = 2 * margin + rows * cell;
+  cv::Mat sheet(h, w, CV_8UC3, cv::Scalar(90, 170, 215));
+  for (int k = 0; k <= rows; ++k)
+    cv::line(sheet, {margin, margin + k * cell}, {margin + nc * cell, margin + k * cell},
+             {30, 50, 60}, 3);
+  for (int k = 0; k <= nc; ++k)
+    cv::line(sheet, {margin + k * cell, margin}, {margin + k * cell, margin + rows * cell},
+             {30, 50, 60}, 3);
+  cv::Mat out(720, 1280, CV_8UC3);
+  cv::randu(out, cv::Scalar(60, 60, 60), cv::Scalar(120, 120, 120));
+  cv::GaussianBlur(out, out, {5, 5}, 1.5);
+  const std::vector<cv::Point2f> from{{0, 0},
+                                      {static_cast<float>(w), 0},
+                                      {static_cast<float>(w), static_cast<float>(h)},
+                                      {0, static_cast<float>(h)}};
+  const std::vector<cv::Point2f> to{{280, 40}, {1020, 70}, {1090, 690}, {220, 670}};
+  const cv::Mat map = cv::getPerspectiveTransform(from, to);
+  cv::Mat warped, mask;
+  cv::warpPerspective(sheet, warped, map, out.size());
+  cv::warpPerspective(cv::Mat(sheet.size(), CV_8U, cv::Scalar(255)), mask, map, out.size(),
+                      cv::INTER_NEAREST);
+  warped.copyTo(out, mask);
+  return out;
+}
+
+TEST(BoardLocator, RefusesADrawnGridWithALineTooManyWhereTheSheetGoesOn) {
+  // Its edge lines and the line beyond one side are all seen alike, so the confidence of every
+  // placement is the same; only the surface going on past that line (unlike a board's edge) tells
+  // that a placement one line over is as good. 19 columns on the same sheet are a board.
+  EXPECT_TRUE(locateBoard(wideDrawnGrid(19)).has_value());
+  for (int columns : {20, 21}) {
+    LocatorTrace trace;
+    EXPECT_FALSE(locateBoard(wideDrawnGrid(columns), &trace).has_value())
+        << columns << " columns: " << trace.rejection;
+  }
+}
+
 TEST(BoardLocator, RejectsImagesWithoutABoard) {
   LocatorTrace trace;
   EXPECT_FALSE(locateBoard(noise(1), &trace).has_value());
