@@ -80,14 +80,10 @@ constexpr double kMinSeenCells = 8.0;
 // the offset is read; grids moved a third of a cell read 0.3 off) and checked on photos and
 // corners-only, where no found board is lost (see the report of branch locate8).
 constexpr double kClearLines = 0.5;
+constexpr double kMaxLineOffset = 0.2;
 // The seen-line share's place in the check's score (see seenLinesTerm).
 constexpr double kSeenLinesWeight = 1.0;
 constexpr double kSeenLinesBase = 0.75;
-constexpr double kMaxLineOffset = 0.2;
-
-}  // namespace
-
-namespace {
 
 // One sample of a seen line piece, in grid units: where it lies, its weight (the length of piece it
 // stands for, in cells) and which coordinate is constant along its direction (0: x, along a

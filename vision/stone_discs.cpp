@@ -28,16 +28,16 @@ DiscLooks::DiscLooks(const cv::Mat& normalised, const std::vector<PointProbabili
       normalised.cols < (size + 1) * stone_patches::kCell ||
       normalised.rows < (size + 1) * stone_patches::kCell)
     return;
-  m_normalised = normalised;
   m_size = size;
+  m_features = cv::Mat(size * size, kFeatures, CV_64F);
+  for (int i = 0; i < size * size; ++i) measure(normalised, i % size, i / size, m_features.row(i));
   fit([&](std::size_t i, std::size_t c) { return probs[i][c] >= sureScore; });
 }
 
 DiscLooks DiscLooks::refitted(const std::vector<int>& classes) const {
   DiscLooks out;
-  if (m_normalised.empty() || classes.size() != static_cast<std::size_t>(m_size * m_size))
-    return out;
-  out.m_normalised = m_normalised;
+  if (m_features.empty() || classes.size() != static_cast<std::size_t>(m_size * m_size)) return out;
+  out.m_features = m_features;
   out.m_size = m_size;
   out.fit([&](std::size_t i, std::size_t c) { return classes[i] == static_cast<int>(c); });
   return out;
@@ -66,18 +66,20 @@ void DiscLooks::fit(const std::function<bool(std::size_t, std::size_t)>& member)
   }
 }
 
-cv::Mat DiscLooks::feature(int x, int y) const {
+void DiscLooks::measure(const cv::Mat& normalised, int x, int y, cv::Mat row) {
   const int cx = (x + 1) * stone_patches::kCell;
   const int cy = (y + 1) * stone_patches::kCell;
-  cv::Mat f(1, kFeatures, CV_64F);
   int k = 0;
   for (int qy = 0; qy < 2; ++qy)
     for (int qx = 0; qx < 2; ++qx) {
       const cv::Rect quadrant(cx - kHalf + qx * kHalf, cy - kHalf + qy * kHalf, kHalf, kHalf);
-      const cv::Scalar mean = cv::mean(m_normalised(quadrant));
-      for (int c = 0; c < 3; ++c) f.at<double>(k++) = mean[c];
+      const cv::Scalar mean = cv::mean(normalised(quadrant));
+      for (int c = 0; c < 3; ++c) row.at<double>(k++) = mean[c];
     }
-  return f;
+}
+
+cv::Mat DiscLooks::feature(int x, int y) const {
+  return m_features.row(y * m_size + x);
 }
 
 double DiscLooks::logLikelihood(const Look& look, const cv::Mat& f) const {
@@ -87,7 +89,7 @@ double DiscLooks::logLikelihood(const Look& look, const cv::Mat& f) const {
 }
 
 std::optional<int> DiscLooks::nearestClass(int x, int y) const {
-  if (m_normalised.empty()) return std::nullopt;
+  if (m_features.empty()) return std::nullopt;
   const cv::Mat f = feature(x, y);
   std::optional<int> best;
   double bestLikelihood = 0;
@@ -100,7 +102,7 @@ std::optional<int> DiscLooks::nearestClass(int x, int y) const {
 }
 
 bool DiscLooks::complete() const {
-  return !m_normalised.empty() &&
+  return !m_features.empty() &&
          std::all_of(m_looks.begin(), m_looks.end(), [](const auto& l) { return l.has_value(); });
 }
 

@@ -50,9 +50,11 @@ class DiscLooks {
   DiscLooks() : m_looks(3) {}
   // Fits each class's look over the points `member(i, class)` admits.
   void fit(const std::function<bool(std::size_t, std::size_t)>& member);
+  // A point's look (1 x 12) from the normalised board, into `row`.
+  static void measure(const cv::Mat& normalised, int x, int y, cv::Mat row);
   cv::Mat feature(int x, int y) const;
   double logLikelihood(const Look& look, const cv::Mat& f) const;
-  cv::Mat m_normalised;
+  cv::Mat m_features;  // every point's look, measured once (row y * size + x); shared when refitted
   int m_size = 0;
   std::vector<std::optional<Look>> m_looks;  // per class: empty, dark, light
 };
