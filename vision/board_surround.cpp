@@ -24,7 +24,8 @@ constexpr int kMinSidePoints = 5;  // seen outside points a side needs before it
 enum Side { Left, Right, Top, Bottom };
 using Lab = cv::Vec3f;
 
-std::optional<Lab> bandMean(const cv::Mat& lab, const cv::Mat& seen, int x, int y, Side side) {
+// `top` is the warped board (8-bit BGR); only the bands are converted to Lab, a seventh of it.
+std::optional<Lab> bandMean(const cv::Mat& top, const cv::Mat& seen, int x, int y, Side side) {
   const int cx = (kMargin + x) * kCell;
   const int cy = (kMargin + y) * kCell;
   const int half = kCell / 2;
@@ -46,7 +47,7 @@ std::optional<Lab> bandMean(const cv::Mat& lab, const cv::Mat& seen, int x, int 
   double lowest = 0;
   cv::minMaxLoc(seen(r), &lowest);
   if (lowest < 255) return std::nullopt;  // part of the band lies off the image
-  const cv::Scalar m = cv::mean(lab(r));
+  const cv::Scalar m = cv::mean(bgrToLab8(top(r)));
   return Lab(static_cast<float>(m[0]), static_cast<float>(m[1]), static_cast<float>(m[2]));
 }
 
@@ -67,13 +68,12 @@ std::vector<std::uint8_t> edgeUnlikeTable(const cv::Mat& image, const BoardLocat
   const cv::Point2f dst[4] = {{lo, lo}, {hi, lo}, {hi, hi}, {lo, hi}};
   const cv::Mat m = cv::getPerspectiveTransform(dst, location.corners.data());
   const int canvas = (size - 1 + 2 * kMargin) * kCell;
-  cv::Mat top, lab, seen;
+  cv::Mat top, seen;
   cv::warpPerspective(toBgr(image), top, m, cv::Size(canvas, canvas),
                       cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT);
   cv::warpPerspective(cv::Mat(image.size(), CV_8U, cv::Scalar(255)), seen, m,
                       cv::Size(canvas, canvas), cv::INTER_NEAREST | cv::WARP_INVERSE_MAP,
                       cv::BORDER_CONSTANT);
-  bgrToLab8(top).convertTo(lab, CV_32FC3);
   for (const Side side : {Left, Right, Top, Bottom}) {
     // The side's outer-line points, and what lies beyond each.
     std::vector<std::size_t> index;
@@ -82,7 +82,7 @@ std::vector<std::uint8_t> edgeUnlikeTable(const cv::Mat& image, const BoardLocat
       const int x = side == Left ? 0 : side == Right ? size - 1 : k;
       const int y = side == Top ? 0 : side == Bottom ? size - 1 : k;
       index.push_back(static_cast<std::size_t>(y * size + x));
-      outside.push_back(bandMean(lab, seen, x, y, side));
+      outside.push_back(bandMean(top, seen, x, y, side));
     }
     // The side's table: the median of what lies beyond its points (an arm covers fewer than half).
     std::array<std::vector<float>, 3> channels;
