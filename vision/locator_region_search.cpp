@@ -158,7 +158,17 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   }
   std::sort(checked.begin(), checked.end(),
             [](const Checked& a, const Checked& b) { return a.fit > b.fit; });
-  const Checked& win = checked.front();
+  // The grids within half a cell of the best fit are one hypothesis, read a little differently
+  // (snapped or not, from one seed or another): when the best fit's own confidence is under the
+  // bar, the hypothesis is judged by its most confident reading, which must still beat every
+  // rival below.
+  std::size_t pick = 0;
+  if (checked.front().ev.confidence < kMinConfidence)
+    for (std::size_t i = 1; i < checked.size(); ++i)
+      if (!differentGrids(checked[i].grid, checked.front().grid) &&
+          checked[i].ev.confidence > checked[pick].ev.confidence)
+        pick = i;
+  const Checked& win = checked[pick];
   if (trace) {
     trace->candidate = orient(workToImage(w.scale) * win.grid, 0.0);
     trace->evidence = win.ev;
@@ -179,8 +189,8 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   }
   // Rivals: every different hypothesis, and the winner moved by one line or stretched by one cell.
   std::vector<std::pair<Checked, std::string>> rivals;
-  for (std::size_t i = 1; i < checked.size(); ++i)
-    if (differentGrids(checked[i].grid, win.grid))
+  for (std::size_t i = 0; i < checked.size(); ++i)
+    if (i != pick && differentGrids(checked[i].grid, win.grid))
       rivals.emplace_back(checked[i], "another lattice");
   for (const Variant& v : kVariants)
     rivals.emplace_back(check(variantOf(win.grid, v)), std::string("itself ") + v.name);
