@@ -180,10 +180,12 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     why = "region lattice too small";
     return std::nullopt;
   }
-  if (win.ev.confidence < kMinConfidence) {
+  // The end margin counts too (as in its fit), but only for a grid that beats every rival below.
+  const double confidence = std::max(win.ev.confidence, confidenceWithEndOf(win.ev));
+  if (confidence < kMinConfidence) {
     std::snprintf(buf, sizeof buf,
-                  "region lattice not clearly the board's (confidence %.2f < %.2f)",
-                  win.ev.confidence, kMinConfidence);
+                  "region lattice not clearly the board's (confidence %.2f < %.2f)", confidence,
+                  kMinConfidence);
     why = buf;
     return std::nullopt;
   }
@@ -203,7 +205,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     }
   BoardLocation found =
       orient(workToImage(w.scale) * win.grid, std::clamp(win.ev.lineSupport, 0.0, 1.0));
-  found.confidence = win.ev.confidence;
+  found.confidence = confidence;
   if (trace) trace->regionVerdict = "found";
   return found;
 }
