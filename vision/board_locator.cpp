@@ -11,16 +11,17 @@
 #include "vision/lattice_1d.h"
 #include "vision/line_families.h"
 #include "vision/locator_discs.h"
-#include "vision/locator_region.h"
-#include "vision/locator_region_grid.h"
+#include "vision/locator_region_search.h"
 #include "vision/locator_verify.h"
+#include "vision/locator_work.h"
 #include "vision/rectification.h"
 
 namespace c6::vision {
 
+namespace locator {
+
 namespace {
 
-constexpr int kSize = 19;
 // Detection runs on a copy whose long side is this many pixels, so every length below is relative
 // to the image, whatever the camera's resolution.
 constexpr double kWorkLongSide = 800.0;
@@ -34,11 +35,6 @@ constexpr double kProbeThresholdRatio = 0.7;
 constexpr double kMaxLineGain = 3.0;
 // Part of a disc's radius that hides the line under it (a stone's rim still shows wood around it).
 constexpr double kHiddenRadius = 0.8;
-// Least confidence (see confidenceOf) of a grid reported as found, by every pass: a wrong board is
-// worse than none. Chosen on photos and corners-only alone; dense-boards, scored with it, shows no
-// wrong board (the region cue's wrong grids there were lattices half a cell off, vouched for by the
-// gaps between stones until those stopped counting as stones: see kMinStoneRadiusCells).
-constexpr double kMinConfidence = 0.5;
 
 cv::Mat toGray(const cv::Mat& image) {
   cv::Mat gray;
@@ -57,6 +53,8 @@ cv::Mat toGray(const cv::Mat& image) {
   return gray;
 }
 
+}  // namespace
+
 // Working image -> original image pixels (resize maps pixel centres, not pixel corners).
 cv::Matx33d workToImage(double scale) {
   double o = 0.5 / scale - 0.5;
@@ -67,6 +65,8 @@ cv::Point2d apply(const cv::Matx33d& h, double x, double y) {
   cv::Vec3d p = h * cv::Vec3d(x, y, 1.0);
   return {p[0] / p[2], p[1] / p[2]};
 }
+
+namespace {
 
 double shoelace(const std::array<cv::Point2d, 4>& p) {
   double s = 0;
@@ -91,6 +91,8 @@ bool convex(const std::array<cv::Point2d, 4>& p) {
   return true;
 }
 
+}  // namespace
+
 // Renumbers the grid into image orientation: corners clockwise on screen, (0,0) nearest the
 // image's top-left. `g` maps grid to image pixels.
 BoardLocation orient(const cv::Matx33d& g, double quality) {
@@ -108,37 +110,7 @@ BoardLocation orient(const cv::Matx33d& g, double quality) {
   return BoardLocation::fromCorners(corners, kSize, quality);
 }
 
-struct Work {
-  cv::Mat image;  // as given (a header only): its colour is read when stones are looked for
-  cv::Mat gray;
-  double scale = 1;
-  cv::Mat response;
-  double threshold = 0;
-  double probeThreshold = 0;
-  std::vector<Disc> discs;        // round blobs (mostly stones), working pixels
-  cv::Mat hidden;                 // where those discs cover the grid lines
-  std::vector<Segment> segments;  // thin dark line pieces, working pixels
-};
-
-// Wall time per stage, kept only when a trace is asked for.
-class Stages {
- public:
-  explicit Stages(bool on) : on_(on) {}
-  void lap(const char* name) {
-    if (!on_) return;
-    const auto now = std::chrono::steady_clock::now();
-    ms_.emplace_back(name, std::chrono::duration<double, std::milli>(now - last_).count());
-    last_ = now;
-  }
-  void into(LocatorTrace* trace) const {
-    if (trace) trace->stageMs = ms_;
-  }
-
- private:
-  bool on_;
-  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
-  std::vector<std::pair<std::string, double>> ms_;
-};
+namespace {
 
 std::optional<Work> prepare(const cv::Mat& image) {
   if (image.empty() || image.dims != 2) return std::nullopt;
@@ -178,6 +150,8 @@ void addStones(Work& w) {
                cvRound(kHiddenRadius * d.radius), cv::Scalar(255), cv::FILLED);
 }
 
+}  // namespace
+
 // A grid (working pixels) of fewer than ~5 px per cell, in the working image (else lines cannot be
 // told from texture) or in the image as given (a small image is enlarged to the working size, but
 // its cells stay too small to read stones in, whatever the lines seen say).
@@ -189,44 +163,18 @@ bool tooSmall(const cv::Matx33d& g, double scale) {
   return area < least || area / (scale * scale) < least;
 }
 
-// Unclamped version of the confidence plus how clearly the grid ends at the board's edge, so that
-// two grids that both look right (the true one and one moved by a line) can be compared.
-// Stones are counted as seen, without the stone tops' offset: the offset is a free choice of each
-// grid, and between two nearly equal grids it lets the one a little off claim the stones too.
-// The seen line pieces count as in the confidence: a grid snapped onto them beats the lattice it
-// came from; moved by a whole line it reads the same, and only its ends tell.
 double fitOf(const GridEvidence& e) {
   const bool stonesCount = e.stonesInside >= 20;
   return e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPointsAsSeen - 0.6) : -0.05) +
          0.5 * e.endMargin + seenLinesTerm(e);
 }
 
-// The region winner must beat every different hypothesis (and its own one-line-shifted and
-// rescaled variants) by this much fit, else the board is not clearly located; so must a line-pass
-// grid its shifted variants where the surface goes on past it (see surfaceGoesOn).
-constexpr double kMinLead = 0.1;
-
-// A grid moved by one line or stretched by one cell about its centre; `side` is the side (as in
-// GridEvidence::edge) whose line beyond a moved grid takes in, -1 for a stretched one.
-struct Variant {
-  double dx, dy, sx, sy;
-  const char* name;
-  int side;
-};
-constexpr double kN = kSize - 1;
-constexpr std::array<Variant, 8> kVariants{{{1, 0, 1, 1, "moved a column", 1},
-                                            {-1, 0, 1, 1, "moved a column", 3},
-                                            {0, 1, 1, 1, "moved a row", 2},
-                                            {0, -1, 1, 1, "moved a row", 0},
-                                            {0, 0, (kN + 1) / kN, 1, "a column wider", -1},
-                                            {0, 0, (kN - 1) / kN, 1, "a column narrower", -1},
-                                            {0, 0, 1, (kN + 1) / kN, "a row taller", -1},
-                                            {0, 0, 1, (kN - 1) / kN, "a row shorter", -1}}};
-
 cv::Matx33d variantOf(const cv::Matx33d& g, const Variant& v) {
   return g * cv::Matx33d(v.sx, 0, v.dx - (v.sx - 1) * kN / 2, 0, v.sy, v.dy - (v.sy - 1) * kN / 2,
                          0, 0, 1);
 }
+
+namespace {
 
 // Whether the surface goes on past the line beyond a grid's side: the middles of the cells 1.5
 // and 2.5 cells outside the grid's outer line both look like its own outer cells (median
@@ -328,6 +276,8 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
   found.confidence = ev.confidence;
   return found;
 }
+
+}  // namespace
 
 // One pass of the search: line families -> lattices (from segments, and from stone centres when
 // `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes.
@@ -438,192 +388,9 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
   return found;
 }
 
-// Region lattices tried (each refined and checked).
-constexpr int kRegionCandidates = 4;
+}  // namespace locator
 
-// Margins (cells) between a board region's edges and a seed's outer lines: the region is the
-// board's outer edge, about 0.8-0.9 cell beyond the outer lines on the dense boards g01-g03 (one
-// physical board; branch locate9-probe), so several margins around that, each snapped.
-constexpr std::array<double, 3> kRegionMargins{0.6, 0.85, 1.1};
-
-// The grid whose outer lines lie `margin` cells inside the region quad's edges (the quad rectified
-// to a square): a seed for the snap onto the seen lines.
-cv::Matx33d marginSeed(const std::array<cv::Point2d, 4>& quad, double margin) {
-  const std::vector<cv::Point2f> unit{{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-  std::vector<cv::Point2f> to;
-  for (const auto& p : quad) to.emplace_back(p);
-  const cv::Matx33d unitToImage(cv::getPerspectiveTransform(unit, to));
-  const double n = kSize - 1, m = margin / (n + 2 * margin);
-  return unitToImage * cv::Matx33d((1 - 2 * m) / n, 0, m, 0, (1 - 2 * m) / n, m, 0, 0, 1);
-}
-
-// Two grids whose corners lie apart by more than half a cell (mean over the corners, in cells; each
-// corner against the nearest of the other grid's, as two cues may number the same grid
-// differently).
-bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
-  const double n = kSize - 1;
-  const std::array<std::pair<double, double>, 4> corners{{{0.0, 0.0}, {n, 0.0}, {n, n}, {0.0, n}}};
-  double d = 0, cell = 0;
-  for (auto [x, y] : corners) {
-    double nearest = 1e18;
-    for (auto [u, v] : corners)
-      nearest = std::min(nearest, cv::norm(apply(a, x, y) - apply(b, u, v)));
-    d += nearest;
-    cell += cv::norm(apply(a, x + 1, y) - apply(a, x, y));
-  }
-  return d > 0.5 * cell;
-}
-
-// The board-region cue: the board's outer edges bound a lattice fitted to the lines and stones
-// inside them; each lattice is refined where lines show and checked like any other grid.
-std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
-                                          const std::vector<Segment>& segs, LocatorTrace* trace,
-                                          std::string& why, Stages& stages) {
-  std::vector<Disc> stones = w.discs;
-  for (auto& d : stones) {
-    d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) -
-               cv::Point2f(0.5f, 0.5f);
-    d.radius *= static_cast<float>(1.0 / w.scale);
-  }
-  const std::vector<BoardRegion> regions = findBoardRegions(image, stones);
-  stages.lap("region segmentation");
-  if (regions.empty()) {
-    why = "no board region (no large four-sided area set apart from its surroundings)";
-    return std::nullopt;
-  }
-  const cv::Matx33d toWork = workToImage(w.scale).inv();
-  struct Checked {
-    cv::Matx33d grid;
-    GridEvidence ev;
-    double fit = 0;
-  };
-  std::vector<Checked> checked;
-  auto check = [&](const cv::Matx33d& g) {
-    const GridEvidence ev =
-        gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize, w.segments);
-    return Checked{g, ev, fitOf(ev)};
-  };
-  for (const auto& region : regions) {
-    std::array<cv::Point2d, 4> quad;
-    for (std::size_t i = 0; i < 4; ++i) quad[i] = apply(toWork, region.quad[i].x, region.quad[i].y);
-    if (trace) {
-      std::array<cv::Point2f, 4> q;
-      for (std::size_t i = 0; i < 4; ++i)
-        q[i] =
-            cv::Point2f(static_cast<float>(region.quad[i].x), static_cast<float>(region.quad[i].y));
-      trace->regions.push_back(q);
-    }
-    // The line search again, with only the segments inside the region (grown a little): the table's
-    // grain and the room's edges no longer compete with the grid for the vanishing points.
-    const cv::Point2d mid = 0.25 * (quad[0] + quad[1] + quad[2] + quad[3]);
-    std::vector<cv::Point2f> grown;
-    for (const auto& p : quad) grown.emplace_back(mid + 1.06 * (p - mid));
-    std::vector<Segment> inside;
-    for (const auto& sg : segs)
-      if (cv::pointPolygonTest(grown, sg.a, false) >= 0 &&
-          cv::pointPolygonTest(grown, sg.b, false) >= 0)
-        inside.push_back(sg);
-    LocatorTrace sub;
-    sub.family.assign(inside.size(), -1);
-    search(&w, inside, &sub);
-    if (sub.candidate) {
-      Checked c = check(toWork * sub.candidate->gridToImage);
-      if (trace)
-        trace->candidates.push_back(
-            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "region"});
-      checked.push_back(c);
-    }
-    const std::vector<RegionLattice> lattices = latticesInRegion(
-        quad, w.response, w.probeThreshold, w.hidden, w.discs, kSize, kRegionCandidates);
-    // Each lattice is refined and checked on its own (pure functions of the image): with a free
-    // core they run side by side, and the order they are kept in stays the lattices' order.
-    std::vector<Checked> refinedLattices(lattices.size());
-    cv::parallel_for_(cv::Range(0, static_cast<int>(lattices.size())), [&](const cv::Range& r) {
-      for (int i = r.start; i < r.end; ++i) {
-        const cv::Matx33d& grid = lattices[static_cast<std::size_t>(i)].grid;
-        Checked& best = refinedLattices[static_cast<std::size_t>(i)];
-        best = check(grid);
-        // Lines, where they show, pin the grid better than the region and the stone tops do.
-        if (auto refined = refineGrid(w.response, w.probeThreshold, grid, kSize, 2, w.hidden)) {
-          Checked c = check(*refined);
-          if (c.fit >= best.fit) best = c;
-        }
-      }
-    });
-    std::vector<cv::Matx33d> seeds;
-    if (sub.candidate) seeds.push_back(checked.back().grid);
-    for (const Checked& best : refinedLattices) {
-      if (trace)
-        trace->candidates.push_back({orient(workToImage(w.scale) * best.grid, best.ev.lineSupport),
-                                     best.ev.confidence, "region"});
-      checked.push_back(best);
-      seeds.push_back(best.grid);
-    }
-    for (double margin : kRegionMargins) seeds.push_back(marginSeed(quad, margin));
-    // Every seed snapped onto the line pieces seen (the region and the stone tops leave it a
-    // fraction of a cell off, stretched toward the camera); the snapped grids compete with the
-    // rest.
-    std::vector<Checked> snapped(seeds.size());
-    cv::parallel_for_(cv::Range(0, static_cast<int>(seeds.size())), [&](const cv::Range& r) {
-      for (int i = r.start; i < r.end; ++i)
-        snapped[static_cast<std::size_t>(i)] =
-            check(snapToSeenLines(w.segments, seeds[static_cast<std::size_t>(i)], kSize));
-    });
-    for (const Checked& c : snapped) {
-      if (trace)
-        trace->candidates.push_back(
-            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "snapped"});
-      checked.push_back(c);
-    }
-  }
-  stages.lap("region lattices");
-  if (checked.empty()) {
-    why = "no lattice within the board region";
-    return std::nullopt;
-  }
-  std::sort(checked.begin(), checked.end(),
-            [](const Checked& a, const Checked& b) { return a.fit > b.fit; });
-  const Checked& win = checked.front();
-  if (trace) {
-    trace->candidate = orient(workToImage(w.scale) * win.grid, 0.0);
-    trace->evidence = win.ev;
-    trace->innerSupport = win.ev.lineSupport;
-    trace->outerSupport = win.ev.beyond;
-  }
-  char buf[160];
-  if (tooSmall(win.grid, w.scale)) {
-    why = "region lattice too small";
-    return std::nullopt;
-  }
-  if (win.ev.confidence < kMinConfidence) {
-    std::snprintf(buf, sizeof buf,
-                  "region lattice not clearly the board's (confidence %.2f < %.2f)",
-                  win.ev.confidence, kMinConfidence);
-    why = buf;
-    return std::nullopt;
-  }
-  // Rivals: every different hypothesis, and the winner moved by one line or stretched by one cell.
-  std::vector<std::pair<Checked, std::string>> rivals;
-  for (std::size_t i = 1; i < checked.size(); ++i)
-    if (differentGrids(checked[i].grid, win.grid))
-      rivals.emplace_back(checked[i], "another lattice");
-  for (const Variant& v : kVariants)
-    rivals.emplace_back(check(variantOf(win.grid, v)), std::string("itself ") + v.name);
-  for (const auto& [r, name] : rivals)
-    if (win.fit - r.fit < kMinLead) {
-      std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)",
-                    name.c_str(), win.fit, r.fit);
-      why = buf;
-      return std::nullopt;
-    }
-  BoardLocation found =
-      orient(workToImage(w.scale) * win.grid, std::clamp(win.ev.lineSupport, 0.0, 1.0));
-  found.confidence = win.ev.confidence;
-  if (trace) trace->regionVerdict = "found";
-  return found;
-}
-
-}  // namespace
+using namespace locator;
 
 std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* trace) {
   if (image.empty() || std::min(image.cols, image.rows) < 32) {

@@ -321,7 +321,10 @@ double seenLinesTerm(const GridEvidence& e) {
   return e.seenOnLines >= 0 ? kSeenLinesWeight * (e.seenOnLines - kSeenLinesBase) : 0.0;
 }
 
-double confidenceOf(const GridEvidence& e) {
+namespace {
+
+// confidenceOf with `extra` added to its score.
+double confidenceWith(const GridEvidence& e, double extra) {
   // Set on dense-boards, corners-only and photos together (c6rec eval prints the resulting table):
   // every wrong grid seen had its visible lines at most 52% supported and, where stones were
   // found, at most 60% of them on its intersections; right grids 47% and up, and 85% and up.
@@ -339,7 +342,17 @@ double confidenceOf(const GridEvidence& e) {
   const bool stonesCount = e.stonesInside >= kMinStonesToJudge;
   const double z =
       e.lineSupport + (stonesCount ? 0.5 * (e.stonesOnPoints - 0.6) : -0.05) + seenLinesTerm(e);
-  return std::clamp((z - 0.45) / 0.2, 0.0, 1.0);
+  return std::clamp((z + extra - 0.45) / 0.2, 0.0, 1.0);
+}
+
+}  // namespace
+
+double confidenceOf(const GridEvidence& e) {
+  return confidenceWith(e, 0.0);
+}
+
+double confidenceWithEndOf(const GridEvidence& e) {
+  return confidenceWith(e, 0.5 * e.endMargin);
 }
 
 }  // namespace c6::vision

@@ -75,4 +75,9 @@ double seenLinesTerm(const GridEvidence& e);
 // its evidence; the mapping's constants are set from `c6rec eval` over the shared sets.
 double confidenceOf(const GridEvidence& e);
 
+// The confidence with how clearly the grid ends at the board's edge counted as fitOf counts it
+// (half the end margin): for a grid that has beaten its rivals, among them itself moved a line,
+// the end margin is evidence of where the board is, not only of which grid is better.
+double confidenceWithEndOf(const GridEvidence& e);
+
 }  // namespace c6::vision
