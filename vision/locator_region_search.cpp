@@ -8,6 +8,7 @@
 #include "vision/grid_refine.h"
 #include "vision/locator_region.h"
 #include "vision/locator_region_grid.h"
+#include "vision/locator_stone_lattice.h"
 
 namespace c6::vision::locator {
 
@@ -135,6 +136,8 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
       seeds.push_back(best.grid);
     }
     for (double margin : kRegionMargins) seeds.push_back(marginSeed(quad, margin));
+    for (const auto& g : latticesFromStones(w.discs, quad, kSize, kRegionCandidates))
+      seeds.push_back(g);
     // Every seed snapped onto the line pieces seen (the region and the stone tops leave it a
     // fraction of a cell off, stretched toward the camera); the snapped grids compete with the
     // rest.
