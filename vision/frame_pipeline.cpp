@@ -60,8 +60,15 @@ bool FramePipeline::lock(const Frame& frame) {
         m_viewImage);
   m_stillSince.reset();
   m_lastRead.reset();
+  forgetReading();
   m_settledThisPeriod = false;
   return true;
+}
+
+void FramePipeline::forgetReading() {
+  m_lastReading.reset();
+  m_readPictures.clear();
+  m_lastFullRead.reset();
 }
 
 bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
@@ -80,6 +87,7 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
       m_view = m_view->shifted(s.dx, s.dy);
       m_view->warp(frame.image, viewImage);
       out.refined = true;
+      forgetReading();
     }
     return true;
   }
@@ -94,6 +102,7 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
   m_view->warp(frame.image, viewImage);
   m_occlusion.reset(*m_view, viewImage);
   m_points.reset(m_view->size(), m_options.maxReads);
+  forgetReading();
   out.located = true;
   return true;
 }
@@ -187,15 +196,34 @@ void FramePipeline::reportCovered(const std::vector<std::uint8_t>& blocked,
   out.blockedPoints = static_cast<int>(out.covered.size());
 }
 
+const StoneReading& FramePipeline::currentReading(const Frame& frame,
+                                                  const std::vector<std::uint8_t>& blocked) {
+  const bool recent =
+      m_lastReading && m_lastFullRead &&
+      frame.time - *m_lastFullRead < core::secondsToMicros(m_options.fullReadSeconds);
+  if (m_options.reuseReads && recent &&
+      m_readPictures
+          .changed(m_viewImage, *m_view, m_options.gate.radiusCells, m_options.readChange, blocked)
+          .empty()) {
+    ++m_reusedReads;
+    return *m_lastReading;
+  }
+  m_lastReading = m_reader(frame.image, m_view->location());
+  m_readPictures.take(m_viewImage, *m_view, m_options.gate.radiusCells);
+  m_lastFullRead = frame.time;
+  ++m_fullReads;
+  return *m_lastReading;
+}
+
 void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out) {
   // Covered points (by the occlusion detector, or by the stone reader) are never read: they wait.
   std::vector<std::uint8_t> blocked = st.blocked;
   bool clear = !st.moving && st.blockedCount() == 0;
   const bool readDue =
       !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
-  std::optional<StoneReading> reading;
+  const StoneReading* reading = nullptr;
   if (readDue && std::find(blocked.begin(), blocked.end(), std::uint8_t{0}) != blocked.end()) {
-    reading = m_reader(frame.image, m_view->location());
+    reading = &currentReading(frame, blocked);
     m_lastRead = frame.time;
     m_readerCovered = reading->covered;
   }

@@ -10,6 +10,7 @@
 #include "vision/change_gate.h"
 #include "vision/frame_source.h"
 #include "vision/occlusion.h"
+#include "vision/point_pictures.h"
 #include "vision/point_settle.h"
 #include "vision/point_votes.h"
 #include "vision/stone_reading.h"
@@ -46,6 +47,15 @@ struct PipelineOptions {
   // Readings may change only where the picture changed (see ChangeGate); off: readings as they are.
   bool gateChanges = true;
   ChangeGateOptions gate;
+  // A due read whose points (those clear of hands) all look as at the last full read, within
+  // `readChange` grey levels (a point's patch mean, any channel), reuses that read instead of
+  // reading again: the same picture reads the same. Camera noise moves a patch by up to 6.4 (99th
+  // percentile over the rendered sample video's still pairs up to 1 s apart, and over gomrade-seq's
+  // consecutive photos); a stone put or taken by at least 58. A full read still comes every
+  // `fullReadSeconds` and after every re-location or refinement. Off: every read is a full one.
+  bool reuseReads = true;
+  double readChange = 10.0;
+  double fullReadSeconds = 1.0;
 };
 
 enum class BoardState { Searching, Moving, Still, Settled };
@@ -87,6 +97,10 @@ class FramePipeline {
 
   const std::optional<BoardView>& view() const { return m_view; }
   const PipelineOptions& options() const { return m_options; }
+  // Due reads done in full (the reader's calls, a re-location's fitting not counted) and due reads
+  // answered by the last full read.
+  long long fullReads() const { return m_fullReads; }
+  long long reusedReads() const { return m_reusedReads; }
 
  private:
   bool lock(const Frame& frame);
@@ -100,6 +114,11 @@ class FramePipeline {
   core::Observation toObservation(const VotedBoard& v, const std::vector<std::uint8_t>* hidden,
                                   core::Micros t) const;
   void readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out);
+  // The stone reading for a due read: the last full read when no point clear of hands (not
+  // `blocked`) changed its picture since, else a full read.
+  const StoneReading& currentReading(const Frame& frame, const std::vector<std::uint8_t>& blocked);
+  // The last full read no longer stands for the view (the board was found again or shifted).
+  void forgetReading();
   // Reports `blocked` (image orientation) as the frame's covered points.
   void reportCovered(const std::vector<std::uint8_t>& blocked, PipelineOutput& out) const;
   std::optional<std::string> recordSide(ImageEdge e) const;
@@ -134,6 +153,11 @@ class FramePipeline {
   std::optional<ImageEdge> m_handEdge;
   bool m_boardClear = true;
   cv::Mat m_viewImage;
+  std::optional<StoneReading> m_lastReading;  // the last full read, with its points' pictures
+  PointPictures m_readPictures;
+  std::optional<core::Micros> m_lastFullRead;
+  long long m_fullReads = 0;
+  long long m_reusedReads = 0;
 };
 
 }  // namespace c6::vision
