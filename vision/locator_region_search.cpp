@@ -193,28 +193,14 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     return std::nullopt;
   }
   // Rivals: every different hypothesis, and the winner moved by one line or stretched by one cell.
-  // A move by one line changes only the line given up and the line taken in; the whole fit can
-  // hide that (its end margin is the weakest side's, often another side's), so a moved grid is
-  // also beaten when the line it gives up is clearly better seen than the line it takes in.
-  struct Rival {
-    Checked grid;
-    std::string name;
-    double localLead = -1;  // given-up edge line minus taken-in line beyond, for a moved grid
-  };
-  std::vector<Rival> rivals;
+  std::vector<std::pair<Checked, std::string>> rivals;
   for (std::size_t i = 0; i < checked.size(); ++i)
     if (i != pick && differentGrids(checked[i].grid, win.grid))
-      rivals.push_back({checked[i], "another lattice"});
-  for (const Variant& v : kVariants) {
-    Rival r{check(variantOf(win.grid, v)), std::string("itself ") + v.name};
-    if (v.side >= 0) {
-      const auto side = static_cast<std::size_t>(v.side);
-      r.localLead = win.ev.edge[(side + 2) % 4] - win.ev.beyond[side];
-    }
-    rivals.push_back(r);
-  }
-  for (const auto& [r, name, localLead] : rivals)
-    if (win.fit - r.fit < kMinLead && localLead < kMinLead) {
+      rivals.emplace_back(checked[i], "another lattice");
+  for (const Variant& v : kVariants)
+    rivals.emplace_back(check(variantOf(win.grid, v)), std::string("itself ") + v.name);
+  for (const auto& [r, name] : rivals)
+    if (win.fit - r.fit < kMinLead) {
       std::snprintf(buf, sizeof buf, "region lattice does not clearly beat %s (fit %.2f vs %.2f)",
                     name.c_str(), win.fit, r.fit);
       why = buf;

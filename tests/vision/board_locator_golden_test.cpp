@@ -208,13 +208,15 @@ void checkLocationPerFolder(const std::string& setName,
     EXPECT_TRUE(bySource.count(th.folder)) << "folder gone: " << th.folder;
 }
 
-// Measured when set: goban-watcher 44 of 48 found (40 before the region pass judged a grid by its
-// most confident reading, counted its ends and its moves by the lines they change; 18 before the
-// region seeds were snapped onto the line pieces seen, 17 before the stone tops' offset; the other
-// near-full boards are refused, never guessed), mean corner error 0.28%, max 0.96%;
-// roboflow-go-board 132 of 135, 0.96%.
+// Measured when set: goban-watcher 43 of 48 found (40 before the region pass judged a grid by its
+// most confident reading and counted a rival-tested winner's ends; 18 before the region seeds were
+// snapped onto the line pieces seen, 17 before the stone tops' offset; the other near-full boards
+// are refused, never guessed), mean corner error 0.27%, max 0.87%; roboflow-go-board 130 of 135,
+// 0.96%. Judging a one-line move by the lines it changes found one more dense board, but with the
+// stone-lattice seeds it reported a wrong one on roboflow-go-board (27_d99665fe, a row off): taken
+// out.
 TEST(BoardLocatorGolden, DenseBoardsPerFolder) {
-  checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.89, 0.3}});
+  checkLocationPerFolder("dense-boards", {{"dense-boards/goban-watcher", 0.87, 0.3}});
 }
 
 // A near-full board under blue light whose region holds several grids a tenth of a cell apart:
@@ -262,14 +264,6 @@ TEST(BoardLocatorGolden, NearFullBoardIsJudgedByItsMostConfidentReading) {
 // lifts it over the bar (found at 0.32%).
 TEST(BoardLocatorGolden, NearFullBoardThatBeatsItsRivalsCountsItsEnds) {
   expectDenseBoardFound("g01_1_jwerth_cyan_1.jpg", 1.0);
-}
-
-// The region winner is refused on main by itself moved a column (fit 0.57 vs 0.54: its weakest end
-// is another side's, so the move hardly changes its fit), though the column it would give up is
-// seen far better than the one it would take in (by 0.42 of line support): judged by what the
-// move changes, the winner stands (found at 0.33%).
-TEST(BoardLocatorGolden, NearFullBoardBeatsItsMovesByTheLinesTheyChange) {
-  expectDenseBoardFound("g01_1_jwerth_violet_1.jpg", 1.0);
 }
 
 TEST(BoardLocatorGolden, CornersOnlyPerFolder) {
