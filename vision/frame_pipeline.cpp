@@ -201,15 +201,16 @@ const StoneReading& FramePipeline::currentReading(const Frame& frame,
   const bool recent =
       m_lastReading && m_lastFullRead &&
       frame.time - *m_lastFullRead < core::secondsToMicros(m_options.fullReadSeconds);
+  // Measured once: compared with the last full read's pictures, and kept if this read is full.
+  std::vector<cv::Vec3f> pictures =
+      PointPictures::measure(m_viewImage, *m_view, m_options.gate.radiusCells);
   if (m_options.reuseReads && recent &&
-      m_readPictures
-          .changed(m_viewImage, *m_view, m_options.gate.radiusCells, m_options.readChange, blocked)
-          .empty()) {
+      m_readPictures.changed(pictures, m_viewImage.size(), m_options.readChange, blocked).empty()) {
     ++m_reusedReads;
     return *m_lastReading;
   }
   m_lastReading = m_reader(frame.image, m_view->location());
-  m_readPictures.take(m_viewImage, *m_view, m_options.gate.radiusCells);
+  m_readPictures.take(std::move(pictures), m_viewImage.size());
   m_lastFullRead = frame.time;
   ++m_fullReads;
   return *m_lastReading;

@@ -83,18 +83,32 @@ void smooth(std::vector<float>& v) {
 
 }  // namespace
 
+cv::Matx33d regionToSquare(const std::array<cv::Point2d, 4>& quad, double side) {
+  const auto f = static_cast<float>(side);
+  std::vector<cv::Point2f> from, to{{0, 0}, {f, 0}, {f, f}, {0, f}};
+  for (const auto& p : quad) from.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
+  return cv::Matx33d(cv::getPerspectiveTransform(from, to));
+}
+
+std::vector<cv::Point2d> stoneCentresInSquare(const std::vector<Disc>& discs,
+                                              const cv::Matx33d& toSquare, double cell) {
+  std::vector<cv::Point2d> out;
+  for (const auto& d : discs) {
+    const cv::Point2d c = apply(toSquare, cv::Point2d(d.centre));
+    const double r =
+        cv::norm(apply(toSquare, cv::Point2d(d.centre) + cv::Point2d(d.radius, 0)) - c);
+    if (r >= kMinStoneRadiusCells * cell && r <= 0.65 * cell) out.push_back(c);
+  }
+  return out;
+}
+
 std::vector<RegionLattice> latticesInRegion(const std::array<cv::Point2d, 4>& quad,
                                             const cv::Mat& response, double threshold,
                                             const cv::Mat& hidden, const std::vector<Disc>& discs,
                                             int size, int maxCandidates) {
   std::vector<RegionLattice> out;
   const double s = kSide;
-  std::vector<cv::Point2f> from, to{{0, 0},
-                                    {static_cast<float>(s), 0},
-                                    {static_cast<float>(s), static_cast<float>(s)},
-                                    {0, static_cast<float>(s)}};
-  for (const auto& p : quad) from.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
-  const cv::Matx33d toRect = cv::Matx33d(cv::getPerspectiveTransform(from, to));
+  const cv::Matx33d toRect = regionToSquare(quad, s);
   cv::Mat resp, hid;
   cv::warpPerspective(response, resp, toRect, {kSide, kSide}, cv::INTER_LINEAR, cv::BORDER_CONSTANT,
                       0);
@@ -127,10 +141,7 @@ std::vector<RegionLattice> latticesInRegion(const std::array<cv::Point2d, 4>& qu
   // Stone profiles: stone-sized disc centres, a full line of stones counting 1.
   const double cell = s / size;
   std::vector<float> stones[2] = {std::vector<float>(kSide, 0.f), std::vector<float>(kSide, 0.f)};
-  for (const auto& d : discs) {
-    const cv::Point2d c = apply(toRect, cv::Point2d(d.centre));
-    const double r = cv::norm(apply(toRect, cv::Point2d(d.centre) + cv::Point2d(d.radius, 0)) - c);
-    if (r < kMinStoneRadiusCells * cell || r > 0.65 * cell) continue;
+  for (const cv::Point2d& c : stoneCentresInSquare(discs, toRect, cell)) {
     const double pos[2] = {c.x, c.y};
     for (int a = 0; a < 2; ++a)
       for (int du = -2; du <= 2; ++du) {

@@ -21,6 +21,15 @@ struct RegionLattice {
 // oblique view, so along the axis that runs up the image the discs may sit off the lines by that
 // much. `quad`, `response`, `hidden` (stones, 8-bit, may be empty) and `discs` share one pixel
 // frame. Best first, at most `maxCandidates`.
+// The board region rectified: its quad (outer edges, clockwise from top-left) -> a `side` x `side`
+// square, the frame both region cues fit their lattices in.
+cv::Matx33d regionToSquare(const std::array<cv::Point2d, 4>& quad, double side);
+
+// The centres, in that square, of the stone-sized discs (radius 0.35-0.65 of a square's `cell`,
+// measured in the square): the gaps between touching stones and the bowls' lids are no stones.
+std::vector<cv::Point2d> stoneCentresInSquare(const std::vector<Disc>& discs,
+                                              const cv::Matx33d& toSquare, double cell);
+
 std::vector<RegionLattice> latticesInRegion(const std::array<cv::Point2d, 4>& quad,
                                             const cv::Mat& response, double threshold,
                                             const cv::Mat& hidden, const std::vector<Disc>& discs,

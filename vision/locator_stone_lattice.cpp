@@ -6,6 +6,8 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/locator_region_grid.h"
+
 namespace c6::vision {
 
 namespace {
@@ -103,23 +105,13 @@ std::vector<cv::Matx33d> latticesFromStones(const std::vector<Disc>& discs,
                                             int maxGrids) {
   std::vector<cv::Matx33d> out;
   if (size < 2 || maxGrids <= 0) return out;
-  std::vector<cv::Point2f> from, to{{0, 0},
-                                    {static_cast<float>(kSide), 0},
-                                    {static_cast<float>(kSide), static_cast<float>(kSide)},
-                                    {0, static_cast<float>(kSide)}};
-  for (const auto& p : quad) from.emplace_back(static_cast<float>(p.x), static_cast<float>(p.y));
-  const cv::Matx33d toRect = cv::Matx33d(cv::getPerspectiveTransform(from, to));
+  const cv::Matx33d toRect = regionToSquare(quad, kSide);
   const double cell = kSide / size;
   // Stone-sized discs inside the region, in the square.
   std::vector<cv::Point2d> pts;
-  for (const auto& d : discs) {
-    const cv::Point2d c = apply(toRect, cv::Point2d(d.centre));
-    const double r = cv::norm(apply(toRect, cv::Point2d(d.centre) + cv::Point2d(d.radius, 0)) - c);
-    if (r < kMinStoneRadiusCells * cell || r > 0.65 * cell) continue;
-    if (c.x < -0.05 * kSide || c.y < -0.05 * kSide || c.x > 1.05 * kSide || c.y > 1.05 * kSide)
-      continue;
-    pts.push_back(c);
-  }
+  for (const cv::Point2d& c : stoneCentresInSquare(discs, toRect, cell))
+    if (c.x >= -0.05 * kSide && c.y >= -0.05 * kSide && c.x <= 1.05 * kSide && c.y <= 1.05 * kSide)
+      pts.push_back(c);
   if (static_cast<double>(pts.size()) < kMinStoneShare * size * size) return out;
   cv::Point2d u, v;
   if (!latticeSteps(pts, cell, u, v)) return out;

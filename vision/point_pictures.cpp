@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace c6::vision {
 
-std::vector<cv::Vec3f> PointPictures::means(const cv::Mat& view, const BoardView& geometry,
-                                            double radiusCells) const {
+std::vector<cv::Vec3f> PointPictures::measure(const cv::Mat& view, const BoardView& geometry,
+                                              double radiusCells) {
   const int n = geometry.size();
   const int r = std::max(1, static_cast<int>(std::lround(radiusCells * geometry.cell())));
   const cv::Rect whole(cv::Point(0, 0), view.size());
@@ -25,16 +26,15 @@ std::vector<cv::Vec3f> PointPictures::means(const cv::Mat& view, const BoardView
   return out;
 }
 
-void PointPictures::take(const cv::Mat& view, const BoardView& geometry, double radiusCells) {
-  m_means = means(view, geometry, radiusCells);
-  m_viewSize = view.size();
+void PointPictures::take(std::vector<cv::Vec3f> pictures, cv::Size viewSize) {
+  m_means = std::move(pictures);
+  m_viewSize = viewSize;
 }
 
-std::vector<int> PointPictures::changed(const cv::Mat& view, const BoardView& geometry,
-                                        double radiusCells, double threshold,
+std::vector<int> PointPictures::changed(const std::vector<cv::Vec3f>& now, cv::Size viewSize,
+                                        double threshold,
                                         const std::vector<std::uint8_t>& skipped) const {
-  const std::vector<cv::Vec3f> now = means(view, geometry, radiusCells);
-  const bool comparable = m_means.size() == now.size() && m_viewSize == view.size();
+  const bool comparable = m_means.size() == now.size() && m_viewSize == viewSize;
   std::vector<int> out;
   for (std::size_t i = 0; i < now.size(); ++i) {
     if (i < skipped.size() && skipped[i]) continue;

@@ -12,20 +12,21 @@ namespace c6::vision {
 // where no point's picture moved beyond camera noise, a new read would read the same.
 class PointPictures {
  public:
+  // Every point's picture in `view` (pixels of `geometry`'s board view), index y * size + x.
+  static std::vector<cv::Vec3f> measure(const cv::Mat& view, const BoardView& geometry,
+                                        double radiusCells);
   // Forgets the pictures (the next compare finds every point changed).
   void clear() { m_means.clear(); }
   bool empty() const { return m_means.empty(); }
-  // Takes every point's picture from `view` (pixels of `geometry`'s board view).
-  void take(const cv::Mat& view, const BoardView& geometry, double radiusCells);
-  // The points (index y * size + x) not `skipped` whose mean moved by more than `threshold` grey
-  // levels in some channel since `take`; all of them when nothing was taken or the view differs.
-  std::vector<int> changed(const cv::Mat& view, const BoardView& geometry, double radiusCells,
-                           double threshold, const std::vector<std::uint8_t>& skipped) const;
+  // Keeps `pictures` (from measure) of a view of `viewSize`.
+  void take(std::vector<cv::Vec3f> pictures, cv::Size viewSize);
+  // The points not `skipped` whose picture in `now` (from measure, of a view of `viewSize`) moved
+  // by more than `threshold` grey levels in some channel since `take`; all of them when nothing
+  // was taken or the view differs.
+  std::vector<int> changed(const std::vector<cv::Vec3f>& now, cv::Size viewSize, double threshold,
+                           const std::vector<std::uint8_t>& skipped) const;
 
  private:
-  std::vector<cv::Vec3f> means(const cv::Mat& view, const BoardView& geometry,
-                               double radiusCells) const;
-
   std::vector<cv::Vec3f> m_means;
   cv::Size m_viewSize;
 };
