@@ -9,6 +9,7 @@
 
 #include "vision/grid_refine.h"
 #include "vision/lattice_1d.h"
+#include "vision/light_balance.h"
 #include "vision/line_families.h"
 #include "vision/locator_discs.h"
 #include "vision/locator_region_search.h"
@@ -36,14 +37,10 @@ constexpr double kMaxLineGain = 3.0;
 // Part of a disc's radius that hides the line under it (a stone's rim still shows wood around it).
 constexpr double kHiddenRadius = 0.8;
 
-cv::Mat toGray(const cv::Mat& image) {
-  cv::Mat gray;
-  if (image.channels() == 3)
-    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  else if (image.channels() == 4)
-    cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
-  else
-    gray = image;
+// The grey the lines and stones are sought in, with the light's colour undone first (see
+// lightGains): under a saturated light the luminance of the raw channels keeps little contrast.
+cv::Mat toGray(const cv::Mat& image, const cv::Vec3d& gains) {
+  cv::Mat gray = balancedGrey(image, gains);
   if (gray.depth() != CV_8U) {
     double lo = 0, hi = 0;
     cv::minMaxLoc(gray, &lo, &hi);
@@ -116,7 +113,8 @@ std::optional<Work> prepare(const cv::Mat& image) {
   if (image.empty() || image.dims != 2) return std::nullopt;
   Work w;
   w.image = image;
-  cv::Mat gray = toGray(image);
+  w.gains = lightGains(image);
+  cv::Mat gray = toGray(image, w.gains);
   w.scale = kWorkLongSide / std::max(gray.cols, gray.rows);
   cv::resize(gray, w.gray, {}, w.scale, w.scale, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
   w.response = darkLineResponse(w.gray);
@@ -140,7 +138,7 @@ void addStones(Work& w) {
     else
       bgr = w.image;
     cv::resize(bgr, bgr, w.gray.size(), 0, 0, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
-    w.discs = findStoneDiscs(bgr);
+    w.discs = findStoneDiscs(balancedBgr(bgr, w.gains));
   } else {
     w.discs = findDiscs(w.gray);
   }

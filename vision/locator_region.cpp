@@ -9,6 +9,7 @@
 
 #include "vision/bgr_image.h"
 #include "vision/lab8.h"
+#include "vision/light_balance.h"
 
 namespace c6::vision {
 
@@ -232,12 +233,14 @@ std::array<cv::Point2d, 4> snapToEdges(const cv::Mat& small, const std::array<cv
 
 }  // namespace
 
-std::vector<BoardRegion> findBoardRegions(const cv::Mat& image, const std::vector<Disc>& stones) {
+std::vector<BoardRegion> findBoardRegions(const cv::Mat& image, const std::vector<Disc>& stones,
+                                          const cv::Vec3d& gains) {
   std::vector<BoardRegion> out;
   if (image.empty() || image.dims != 2 || std::min(image.cols, image.rows) < 32) return out;
   const double scale = kRegionLongSide / std::max(image.cols, image.rows);
   cv::Mat small;
   cv::resize(toBgr8(image), small, {}, scale, scale, scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
+  small = balancedBgr(small, gains);
   // The two seedings are independent (each fixes its own thread's random state): with a free core
   // they run side by side, halving the wall time of the search's costliest stage.
   std::array<std::optional<BoardRegion>, 2> seeded;

@@ -25,8 +25,11 @@ struct BoardRegion {
 // out), and everything but the image's border ring (a bowl or a sheet touching the board may join
 // it). Each that gives a large, clearly four-sided region is returned; the lattice check decides.
 // `stones` (discs in the image's pixels, may be empty) join the region where they touch it: black
-// stones along the board's edge look like a dark table, but they lie on the board.
+// stones along the board's edge look like a dark table, but they lie on the board. `gains` (BGR
+// order, see lightGains) undo a coloured light first, so board and table differ in all three
+// channels rather than in the one the light leaves.
 std::vector<BoardRegion> findBoardRegions(const cv::Mat& image,
-                                          const std::vector<Disc>& stones = {});
+                                          const std::vector<Disc>& stones = {},
+                                          const cv::Vec3d& gains = {1, 1, 1});
 
 }  // namespace c6::vision

@@ -61,7 +61,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
                cv::Point2f(0.5f, 0.5f);
     d.radius *= static_cast<float>(1.0 / w.scale);
   }
-  const std::vector<BoardRegion> regions = findBoardRegions(image, stones);
+  const std::vector<BoardRegion> regions = findBoardRegions(image, stones, w.gains);
   stages.lap("region segmentation");
   if (regions.empty()) {
     why = "no board region (no large four-sided area set apart from its surroundings)";

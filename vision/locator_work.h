@@ -24,6 +24,7 @@ constexpr double kMinConfidence = 0.5;
 
 struct Work {
   cv::Mat image;  // as given (a header only): its colour is read when stones are looked for
+  cv::Vec3d gains{1, 1, 1};  // the light's colour undone (see lightGains), BGR order
   cv::Mat gray;
   double scale = 1;
   cv::Mat response;
