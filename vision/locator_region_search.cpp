@@ -103,6 +103,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
       checked.push_back(c);
     }
   };
+  std::vector<cv::Matx33d> regionLineGrids;
   for (const auto& region : regions) {
     std::array<cv::Point2d, 4> quad;
     for (std::size_t i = 0; i < 4; ++i) quad[i] = apply(toWork, region.quad[i].x, region.quad[i].y);
@@ -125,7 +126,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
         inside.push_back(sg);
     LocatorTrace sub;
     sub.family.assign(inside.size(), -1);
-    search(&w, inside, &sub);
+    search(&w, inside, &sub, &regionLineGrids);
     if (sub.candidate) {
       Checked c = check(toWork * sub.candidate->gridToImage);
       if (trace)
@@ -167,11 +168,14 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   // A steep view shows the board's side faces, and the bowls beside it, in the board's colours: the
   // region then takes them in, and rectified by its corners the stones lean and shrink across the
   // square too much for their lattice to be walked (dense-boards g01_IMG_1688: walks of 34 and 38
-  // stones, 72 needed). The line search's grids, even when lines off or unsure (16-18% of the side
-  // there), follow the board's plane through its lines' vanishing points: their quads, where the
-  // board's edges would be, bound the stones' lattice too (there: 1.0% off before the snap).
+  // stones, 72 needed). The line search's grids (over the whole image and within each region), even
+  // when lines off or unsure (16-18% of the side there), follow the board's plane through its
+  // lines' vanishing points: their quads, where the board's edges would be, bound the stones'
+  // lattice too (there: 1.0% off before the snap).
   std::vector<cv::Matx33d> lineSeeds;
-  for (const cv::Matx33d& g : lineGrids)
+  std::vector<cv::Matx33d> all = lineGrids;
+  all.insert(all.end(), regionLineGrids.begin(), regionLineGrids.end());
+  for (const cv::Matx33d& g : all)
     for (const auto& s :
          latticesFromStones(w.discs, lineGridQuad(g, kBoardEdgeMargin), kSize, kRegionCandidates))
       lineSeeds.push_back(s);
