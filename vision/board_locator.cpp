@@ -280,7 +280,7 @@ std::optional<BoardLocation> accept(const Work& w, const cv::Matx33d& g, std::st
 // One pass of the search: line families -> lattices (from segments, and from stone centres when
 // `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes.
 std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& segs,
-                                    LocatorTrace* trace) {
+                                    LocatorTrace* trace, std::vector<cv::Matx33d>* grids) {
   std::string why;
   auto fail = [&](std::string reason) -> std::optional<BoardLocation> {
     if (trace) trace->rejection = std::move(reason);
@@ -361,6 +361,7 @@ std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& s
         lastWhy = "grid lines not found around the lattice";
         continue;
       }
+      if (grids) grids->push_back(*refined);
       double support =
           measureSupport(w->response, w->probeThreshold, *refined, kSize, w->hidden).inner(kSize);
       if (trace) {
@@ -431,7 +432,8 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
       second.discs.push_back(d);
     }
   }
-  auto again = search(&*w, segs, trace ? &second : nullptr);
+  std::vector<cv::Matx33d> lineGrids;
+  auto again = search(&*w, segs, trace ? &second : nullptr, &lineGrids);
   stages.lap("lines and stones");
   if (again && again->confidence >= kMinConfidence) {
     if (trace) *trace = std::move(second);
@@ -442,7 +444,7 @@ std::optional<BoardLocation> locateBoard(const cv::Mat& image, LocatorTrace* tra
   LocatorTrace third;
   if (trace) third = second;
   std::string why;
-  auto fromRegion = searchRegion(image, *w, segs, trace ? &third : nullptr, why, stages);
+  auto fromRegion = searchRegion(image, *w, segs, lineGrids, trace ? &third : nullptr, why, stages);
   stages.lap("region checks");
   if (fromRegion) {
     if (trace) {

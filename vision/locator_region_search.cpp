@@ -21,6 +21,8 @@ constexpr int kRegionCandidates = 4;
 // board's outer edge, about 0.8-0.9 cell beyond the outer lines on the dense boards g01-g03 (one
 // physical board; branch locate9-probe), so several margins around that, each snapped.
 constexpr std::array<double, 3> kRegionMargins{0.6, 0.85, 1.1};
+// The usual of those margins: where a grid's board would end.
+constexpr double kBoardEdgeMargin = 0.85;
 
 // The grid whose outer lines lie `margin` cells inside the region quad's edges (the quad rectified
 // to a square): a seed for the snap onto the seen lines.
@@ -52,9 +54,15 @@ bool differentGrids(const cv::Matx33d& a, const cv::Matx33d& b) {
 
 }  // namespace
 
+std::array<cv::Point2d, 4> lineGridQuad(const cv::Matx33d& grid, double margin) {
+  const double lo = -margin, hi = kSize - 1 + margin;
+  return {apply(grid, lo, lo), apply(grid, hi, lo), apply(grid, hi, hi), apply(grid, lo, hi)};
+}
+
 std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
-                                          const std::vector<Segment>& segs, LocatorTrace* trace,
-                                          std::string& why, Stages& stages) {
+                                          const std::vector<Segment>& segs,
+                                          const std::vector<cv::Matx33d>& lineGrids,
+                                          LocatorTrace* trace, std::string& why, Stages& stages) {
   std::vector<Disc> stones = w.discs;
   for (auto& d : stones) {
     d.centre = (d.centre + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / w.scale) -
@@ -63,7 +71,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   }
   const std::vector<BoardRegion> regions = findBoardRegions(image, stones, w.gains);
   stages.lap("region segmentation");
-  if (regions.empty()) {
+  if (regions.empty() && lineGrids.empty()) {
     why = "no board region (no large four-sided area set apart from its surroundings)";
     return std::nullopt;
   }
@@ -79,6 +87,23 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
         gatherEvidence(w.response, w.probeThreshold, w.hidden, w.discs, g, kSize, w.segments);
     return Checked{g, ev, fitOf(ev)};
   };
+  // Every seed snapped onto the line pieces seen (the region and the stone tops leave it a fraction
+  // of a cell off, stretched toward the camera); the snapped grids compete with the rest.
+  auto snapAll = [&](const std::vector<cv::Matx33d>& seeds) {
+    std::vector<Checked> snapped(seeds.size());
+    cv::parallel_for_(cv::Range(0, static_cast<int>(seeds.size())), [&](const cv::Range& r) {
+      for (int i = r.start; i < r.end; ++i)
+        snapped[static_cast<std::size_t>(i)] =
+            check(snapToSeenLines(w.segments, seeds[static_cast<std::size_t>(i)], kSize));
+    });
+    for (const Checked& c : snapped) {
+      if (trace)
+        trace->candidates.push_back(
+            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "snapped"});
+      checked.push_back(c);
+    }
+  };
+  std::vector<cv::Matx33d> regionLineGrids;
   for (const auto& region : regions) {
     std::array<cv::Point2d, 4> quad;
     for (std::size_t i = 0; i < 4; ++i) quad[i] = apply(toWork, region.quad[i].x, region.quad[i].y);
@@ -101,7 +126,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
         inside.push_back(sg);
     LocatorTrace sub;
     sub.family.assign(inside.size(), -1);
-    search(&w, inside, &sub);
+    search(&w, inside, &sub, &regionLineGrids);
     if (sub.candidate) {
       Checked c = check(toWork * sub.candidate->gridToImage);
       if (trace)
@@ -138,25 +163,28 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
     for (double margin : kRegionMargins) seeds.push_back(marginSeed(quad, margin));
     for (const auto& g : latticesFromStones(w.discs, quad, kSize, kRegionCandidates))
       seeds.push_back(g);
-    // Every seed snapped onto the line pieces seen (the region and the stone tops leave it a
-    // fraction of a cell off, stretched toward the camera); the snapped grids compete with the
-    // rest.
-    std::vector<Checked> snapped(seeds.size());
-    cv::parallel_for_(cv::Range(0, static_cast<int>(seeds.size())), [&](const cv::Range& r) {
-      for (int i = r.start; i < r.end; ++i)
-        snapped[static_cast<std::size_t>(i)] =
-            check(snapToSeenLines(w.segments, seeds[static_cast<std::size_t>(i)], kSize));
-    });
-    for (const Checked& c : snapped) {
-      if (trace)
-        trace->candidates.push_back(
-            {orient(workToImage(w.scale) * c.grid, c.ev.lineSupport), c.ev.confidence, "snapped"});
-      checked.push_back(c);
-    }
+    snapAll(seeds);
   }
+  // A steep view shows the board's side faces, and the bowls beside it, in the board's colours: the
+  // region then takes them in, and rectified by its corners the stones lean and shrink across the
+  // square too much for their lattice to be walked (dense-boards g01_IMG_1688: walks of 34 and 38
+  // stones, 72 needed). The line search's grids (over the whole image and within each region), even
+  // when lines off or unsure (16-18% of the side there), follow the board's plane through its
+  // lines' vanishing points: their quads, where the board's edges would be, bound the stones'
+  // lattice too (there: 1.0% off before the snap).
+  std::vector<cv::Matx33d> lineSeeds;
+  std::vector<cv::Matx33d> all = lineGrids;
+  all.insert(all.end(), regionLineGrids.begin(), regionLineGrids.end());
+  for (const cv::Matx33d& g : all)
+    for (const auto& s :
+         latticesFromStones(w.discs, lineGridQuad(g, kBoardEdgeMargin), kSize, kRegionCandidates))
+      lineSeeds.push_back(s);
+  snapAll(lineSeeds);
   stages.lap("region lattices");
   if (checked.empty()) {
-    why = "no lattice within the board region";
+    why = regions.empty()
+              ? "no board region (no large four-sided area set apart from its surroundings)"
+              : "no lattice within the board region";
     return std::nullopt;
   }
   std::sort(checked.begin(), checked.end(),

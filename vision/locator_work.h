@@ -94,8 +94,9 @@ bool tooSmall(const cv::Matx33d& g, double scale);
 double fitOf(const GridEvidence& e);
 cv::Matx33d variantOf(const cv::Matx33d& g, const Variant& v);
 // One pass of the line search: line families -> lattices (from segments, and from stone centres
-// when `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes.
+// when `w` has them) -> refined grids -> the best checked. Sets `trace` as it goes; adds every
+// refined grid (working pixels, one per crossing pair of families) to `grids` when given.
 std::optional<BoardLocation> search(const Work* w, const std::vector<Segment>& segs,
-                                    LocatorTrace* trace);
+                                    LocatorTrace* trace, std::vector<cv::Matx33d>* grids = nullptr);
 
 }  // namespace c6::vision::locator
