@@ -103,6 +103,22 @@ TEST(FeedValidatorTest, RefusesEachKindOfGarbageWithAReason) {
 
 // Bug 8: "event" is the kind, so the event's name travels as "event_name"; in a snapshot's info
 // object the old form "event" is unambiguous and still read, as a text.
+// Found by the fuzzer: a turn with a stray "points" list was accepted with a point no viewer
+// could place.
+TEST(FeedValidatorTest, StonesOrPointsOfAnyKindMustBePointsOnTheBoard) {
+  const FeedContext c = afterBlackJ10();
+  EXPECT_NE(refusal(json::parse(R"({"event":"turn","n":2,"color":"W","stones":["k10","k11"],
+      "t":2.5,"points":["j1[0","j11"],
+      "clocks":{"B":{"left":299.5,"period":null,"moves":1},
+                "W":{"left":300,"period":null,"moves":0}}})"),
+                    c),
+            "accepted");
+  EXPECT_NE(refusal(json::parse(R"({"event":"end","result":"B+","t":3,"stones":["z99"]})"), c),
+            "accepted");
+  EXPECT_EQ(refusal(json::parse(R"({"event":"end","result":"B+","t":3,"points":["k10"]})"), c),
+            "accepted");
+}
+
 TEST(FeedValidatorTest, TheEventsNameIsEventNameAndTheOldFormIsReadInSnapshots) {
   EXPECT_EQ(
       refusal(json::parse(R"({"event":"info","event_name":"Open 2026","round":"5","board":"12"})")),

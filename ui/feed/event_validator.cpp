@@ -239,6 +239,14 @@ std::optional<std::string> refuseEvent(const nlohmann::json& e, const FeedContex
   if (e.contains("board") && !e["board"].is_string()) return "\"board\" must be a text";
   const std::string& kind = e["event"].get_ref<const std::string&>();
   if (auto r = checkKind(kind, e, context)) return kind + ": " + *r;
+  // A viewer reads "stones" and "points" as points on the board whatever the kind, so an event of
+  // another kind that carries them is held to the same rule (the fuzzer's turn with a stray
+  // "points": ["j1[0"]).
+  for (const char* key : {"stones", "points"})
+    if (e.contains(key))
+      if (auto r = needPoints(e, key, context.position.size(),
+                              static_cast<std::size_t>(context.position.pointCount())))
+        return kind + ": " + *r;
   return std::nullopt;
 }
 
