@@ -23,6 +23,8 @@ constexpr int kRegionCandidates = 4;
 constexpr std::array<double, 3> kRegionMargins{0.6, 0.85, 1.1};
 // The usual of those margins: where a grid's board would end.
 constexpr double kBoardEdgeMargin = 0.85;
+constexpr const char* kNoRegion =
+    "no board region (no large four-sided area set apart from its surroundings)";
 
 // The grid whose outer lines lie `margin` cells inside the region quad's edges (the quad rectified
 // to a square): a seed for the snap onto the seen lines.
@@ -72,7 +74,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   const std::vector<BoardRegion> regions = findBoardRegions(image, stones, w.gains);
   stages.lap("region segmentation");
   if (regions.empty() && lineGrids.empty()) {
-    why = "no board region (no large four-sided area set apart from its surroundings)";
+    why = kNoRegion;
     return std::nullopt;
   }
   const cv::Matx33d toWork = workToImage(w.scale).inv();
@@ -182,9 +184,7 @@ std::optional<BoardLocation> searchRegion(const cv::Mat& image, const Work& w,
   snapAll(lineSeeds);
   stages.lap("region lattices");
   if (checked.empty()) {
-    why = regions.empty()
-              ? "no board region (no large four-sided area set apart from its surroundings)"
-              : "no lattice within the board region";
+    why = regions.empty() ? kNoRegion : "no lattice within the board region";
     return std::nullopt;
   }
   std::sort(checked.begin(), checked.end(),

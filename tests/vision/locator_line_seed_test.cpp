@@ -2,55 +2,18 @@
 // a grid on the board's plane but a line or two off still places the stones' lattice right.
 #include <gtest/gtest.h>
 
-#include <opencv2/imgproc.hpp>
-#include <random>
-
+#include "stone_lattice_scene.h"
 #include "vision/locator_region_search.h"
 #include "vision/locator_stone_lattice.h"
 
 namespace c6::vision {
 namespace {
 
-constexpr int kSize = 19;
-
-cv::Point2d apply(const cv::Matx33d& h, double x, double y) {
-  const cv::Vec3d p = h * cv::Vec3d(x, y, 1.0);
-  return {p[0] / p[2], p[1] / p[2]};
-}
+using namespace stone_lattice_scene;
 
 // A board seen steeply and rotated: grid (column, row) -> pixels.
 cv::Matx33d steepBoard() {
-  const std::vector<cv::Point2f> grid{{0, 0}, {18, 0}, {18, 18}, {0, 18}};
-  const std::vector<cv::Point2f> image{{215, 155}, {565, 265}, {410, 650}, {30, 495}};
-  return cv::Matx33d(cv::getPerspectiveTransform(grid, image));
-}
-
-// Stones on a share of the points, with a small placement noise.
-std::vector<Disc> stones(const cv::Matx33d& g, double share, unsigned seed) {
-  std::mt19937 rng(seed);
-  std::uniform_real_distribution<double> unit(0, 1);
-  std::vector<Disc> out;
-  for (int r = 0; r < kSize; ++r)
-    for (int c = 0; c < kSize; ++c) {
-      if (unit(rng) > share) continue;
-      const double cell = cv::norm(apply(g, c + 0.5, r) - apply(g, c - 0.5, r));
-      Disc d;
-      d.centre = cv::Point2f(apply(g, c, r) + cv::Point2d(unit(rng) - 0.5, unit(rng) - 0.5));
-      d.radius = static_cast<float>(0.47 * cell);
-      d.tone = unit(rng) < 0.5 ? -1 : 1;
-      out.push_back(d);
-    }
-  return out;
-}
-
-// Worst distance of the grid's lattice points from the truth's, in cells at the board's middle.
-double worstError(const cv::Matx33d& grid, const cv::Matx33d& truth) {
-  const double cell = cv::norm(apply(truth, 9.5, 9) - apply(truth, 8.5, 9));
-  double worst = 0;
-  for (int r = 0; r < kSize; r += 6)
-    for (int c = 0; c < kSize; c += 6)
-      worst = std::max(worst, cv::norm(apply(grid, c, r) - apply(truth, c, r)) / cell);
-  return worst;
+  return boardAt({{215, 155}, {565, 265}, {410, 650}, {30, 495}});
 }
 
 TEST(LocatorLineSeed, TheQuadLiesTheMarginOutsideTheGridsOuterLines) {
@@ -66,12 +29,10 @@ TEST(LocatorLineSeed, AGridALineOffOnTheBoardsPlaneBoundsTheStonesLattice) {
   for (const cv::Vec2d& off : {cv::Vec2d(1, 0), cv::Vec2d(-1, 1), cv::Vec2d(0, -2)}) {
     // The line search's grid: right plane and spacing, counted a line or two off.
     const cv::Matx33d lineGrid = truth * cv::Matx33d(1, 0, off[0], 0, 1, off[1], 0, 0, 1);
-    const auto grids =
-        latticesFromStones(stones(truth, 0.5, 3), locator::lineGridQuad(lineGrid, 0.85), kSize, 4);
+    const auto grids = latticesFromStones(stones(truth, 0.5, 0, 18, 0.0, 0, 3),
+                                          locator::lineGridQuad(lineGrid, 0.85), kSize, 4);
     ASSERT_FALSE(grids.empty()) << off;
-    double best = 1e9;
-    for (const auto& g : grids) best = std::min(best, worstError(g, truth));
-    EXPECT_LT(best, 0.1) << "one placement is the board's, grid off by " << off;
+    EXPECT_LT(bestError(grids, truth), 0.1) << "one placement is the board's, grid off by " << off;
   }
 }
 
