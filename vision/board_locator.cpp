@@ -138,7 +138,7 @@ void addStones(Work& w) {
     else
       bgr = w.image;
     cv::resize(bgr, bgr, w.gray.size(), 0, 0, w.scale < 1 ? cv::INTER_AREA : cv::INTER_LINEAR);
-    w.discs = findStoneDiscs(balancedBgr(bgr, w.gains));
+    w.discs = findStoneDiscs(bgr, w.gains);
   } else {
     w.discs = findDiscs(w.gray);
   }

@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/lab8.h"
+#include "vision/light_balance.h"
 
 namespace c6::vision {
 
@@ -65,6 +66,16 @@ double ringContrast(const cv::Mat& gray, const Disc& d) {
     ring[2 * k + 1] = at(1.45 * d.radius, dirs.cosB[k], dirs.sinB[k]);
   }
   return d.tone * (median(in) - median(ring));
+}
+
+// Appends to `discs` those of `found` that lie where none of them already is.
+void addNewDiscs(const std::vector<Disc>& found, std::vector<Disc>& discs) {
+  for (const auto& d : found) {
+    const bool known = std::any_of(discs.begin(), discs.end(), [&](const Disc& k) {
+      return cv::norm(d.centre - k.centre) < 0.7f * std::max(d.radius, k.radius);
+    });
+    if (!known) discs.push_back(d);
+  }
 }
 
 }  // namespace
@@ -197,23 +208,25 @@ std::vector<Disc> findDiscs(const cv::Mat& gray) {
   return out;
 }
 
-std::vector<Disc> findStoneDiscs(const cv::Mat& bgr) {
+std::vector<Disc> findStoneDiscs(const cv::Mat& bgr, const cv::Vec3d& gains) {
   if (bgr.empty() || bgr.type() != CV_8UC3) return {};
-  cv::Mat gray, lab;
-  cv::cvtColor(bgr, gray, cv::COLOR_BGR2GRAY);
+  const cv::Mat balanced = balancedBgr(bgr, gains);
+  cv::Mat gray;
+  cv::cvtColor(balanced, gray, cv::COLOR_BGR2GRAY);
   std::vector<Disc> out = findDiscs(gray);
-  lab = bgrToLab8(bgr);
   std::array<cv::Mat, 3> ch;
-  cv::split(lab, ch);
+  cv::split(bgrToLab8(balanced), ch);
   for (std::size_t c = 1; c < 3; ++c) {
     cv::Mat stretched;
     ch[c].convertTo(stretched, CV_8U, kChromaGain, 128.0 * (1.0 - kChromaGain));
-    for (const auto& d : findDiscs(stretched)) {
-      const bool known = std::any_of(out.begin(), out.end(), [&](const Disc& k) {
-        return cv::norm(d.centre - k.centre) < 0.7f * std::max(d.radius, k.radius);
-      });
-      if (!known) out.push_back(d);
-    }
+    addNewDiscs(findDiscs(stretched), out);
+  }
+  if (gains != cv::Vec3d(1, 1, 1)) {
+    const cv::Scalar m = cv::mean(bgr);
+    const int light = m[0] >= m[1] && m[0] >= m[2] ? 0 : m[1] >= m[2] ? 1 : 2;
+    cv::Mat channel;
+    cv::extractChannel(bgr, channel, light);
+    addNewDiscs(findDiscs(channel), out);
   }
   return out;
 }

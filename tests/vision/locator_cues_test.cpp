@@ -9,6 +9,7 @@
 #include "stone_scene.h"
 #include "vision/board_locator.h"
 #include "vision/grid_lines.h"
+#include "vision/light_balance.h"
 #include "vision/locator_discs.h"
 #include "vision/locator_verify.h"
 
@@ -81,6 +82,39 @@ TEST(LocatorDiscs, LightStonesOfTheBoardsGreyAreFoundByTheirColour) {
   };
   EXPECT_LT(lightOnPoints(findDiscs(gray)), 10) << "of 30: the scene is no test of colour";
   EXPECT_GE(lightOnPoints(findStoneDiscs(image)), 25) << "of 30 light stones";
+}
+
+// Under a saturated blue light the white stones and the wood differ in blue and hardly at all in
+// green or red (g01 blue_2 of dense-boards); the light's balance dims the blue, and with it the
+// stones, in the grey the discs are searched in. The blue channel as taken still shows them
+// (measured when written: 0 of 30 light stones without it, 29 with it).
+TEST(LocatorDiscs, LightStonesUnderABlueLightAreFoundInTheLightsOwnChannel) {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(60, 9);
+  cv::Mat image;
+  // Fitted to that photo's board, white and black stones, channel by channel.
+  cv::transform(stone_scene::render(s), image,
+                cv::Matx34f(0.87f, 0, 0, 64, 0, 0.36f, 0, -3, 0, 0, 0.01f, 1));
+  const cv::Vec3d gains = lightGains(image);
+  ASSERT_NE(gains, cv::Vec3d(1, 1, 1)) << "the scene's light is not taken for a coloured one";
+  const cv::Matx33d inv = BoardLocation::fromCorners(s.corners).gridToImage.inv();
+  auto lightOnPoints = [&](const std::vector<Disc>& discs) {
+    int n = 0;
+    for (const auto& d : discs) {
+      cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
+      const double gx = q[0] / q[2], gy = q[1] / q[2];
+      const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
+      if (x < 0 || y < 0 || x > 18 || y > 18 || d.radius < 9 || d.tone < 0) continue;
+      if (s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O' &&
+          std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25)
+        ++n;
+    }
+    return n;
+  };
+  const int balancedOnly = lightOnPoints(findStoneDiscs(balancedBgr(image, gains)));
+  const int withLight = lightOnPoints(findStoneDiscs(image, gains));
+  EXPECT_LT(balancedOnly, 15) << "of 30: the scene is no test of the light's channel";
+  EXPECT_GE(withLight, 25) << "of 30 light stones";
 }
 
 TEST(LocatorDiscs, PlainWoodHasNoStones) {
