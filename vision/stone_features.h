@@ -19,6 +19,10 @@ struct PointFeatures {
   float lift =
       1.f;  // median grey in the disc / median of the diagonal board patches just outside it
   float boardGrey = 0.f;  // local board grey, 0..255
+  // Light passing through the point along a diagonal: for each diagonal, the dimmer of the two
+  // gaps just outside the stone disc on opposite sides (towards two cell centres, where no stone
+  // reaches), over the disc median; the larger of the two diagonals.
+  float band = 0.f;
 };
 
 struct BoardFeatures {
