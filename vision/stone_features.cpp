@@ -213,15 +213,22 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
                                                 diag[static_cast<std::size_t>(nDiag / 2)]);
       f.lift = med / std::max(around, 8.f);
       float band = 0.f;
+      const double gap = kGapDistance / std::sqrt(2.0);  // cells along each axis
       for (const double sy : {1.0, -1.0}) {
-        const double d = kGapDistance * kCell / std::sqrt(2.0);
-        const float a = patchMean(grey, static_cast<int>(std::lround(cx + d)),
-                                  static_cast<int>(std::lround(cy + sy * d)), 1);
-        const float b = patchMean(grey, static_cast<int>(std::lround(cx - d)),
-                                  static_cast<int>(std::lround(cy - sy * d)), 1);
-        band = std::max(band, std::min(a, b));
+        const cv::Point2d a(c.x + gap, c.y + sy * gap), b(c.x - gap, c.y - sy * gap);
+        // Beyond the outer lines lies the board's rim or the table, whatever their colour.
+        auto onBoard = [&](const cv::Point2d& g) {
+          return g.x >= 0 && g.y >= 0 && g.x <= n - 1 && g.y <= n - 1;
+        };
+        if (!onBoard(a) || !onBoard(b)) continue;
+        auto at = [&](const cv::Point2d& g) {
+          return patchMean(grey, static_cast<int>(std::lround((g.x + kMargin) * kCell)),
+                           static_cast<int>(std::lround((g.y + kMargin) * kCell)), 1);
+        };
+        band = std::max(band, std::min(at(a), at(b)));
       }
       f.band = band / std::max(med, 8.f);
+      f.bandLift = band / board;
 
       // Grid lines through the true intersection (they lie on the board plane).
       const int lx = (x + kMargin) * kCell, ly = (y + kMargin) * kCell;
