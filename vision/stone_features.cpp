@@ -18,6 +18,9 @@ constexpr double kStoneMidHeight = 0.2;  // cells: the middle of a stone's heigh
 constexpr int kLineHalf = 5;             // line-profile window half-size, px (~0.3 cell)
 constexpr int kBoardWindow = 3;          // local board colour: cell centres within 3 cells
 constexpr float kNotBoard = 0.75f;  // patches darker than this fraction of the board are not board
+// Diagonal gaps: this far from the disc centre, cells. A stone (radius ~0.48) ends before it, and
+// a neighbour's stone, on a diagonal 0.72 cell or more away, begins beyond it.
+constexpr double kGapDistance = 0.55;
 
 // Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
 cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
@@ -209,6 +212,23 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
                                       : 0.5f * (diag[static_cast<std::size_t>((nDiag - 1) / 2)] +
                                                 diag[static_cast<std::size_t>(nDiag / 2)]);
       f.lift = med / std::max(around, 8.f);
+      float band = 0.f;
+      const double gap = kGapDistance / std::sqrt(2.0);  // cells along each axis
+      for (const double sy : {1.0, -1.0}) {
+        const cv::Point2d a(c.x + gap, c.y + sy * gap), b(c.x - gap, c.y - sy * gap);
+        // Beyond the outer lines lies the board's rim or the table, whatever their colour.
+        auto onBoard = [&](const cv::Point2d& g) {
+          return g.x >= 0 && g.y >= 0 && g.x <= n - 1 && g.y <= n - 1;
+        };
+        if (!onBoard(a) || !onBoard(b)) continue;
+        auto at = [&](const cv::Point2d& g) {
+          return patchMean(grey, static_cast<int>(std::lround((g.x + kMargin) * kCell)),
+                           static_cast<int>(std::lround((g.y + kMargin) * kCell)), 1);
+        };
+        band = std::max(band, std::min(at(a), at(b)));
+      }
+      f.band = band / std::max(med, 8.f);
+      f.bandLift = band / board;
 
       // Grid lines through the true intersection (they lie on the board plane).
       const int lx = (x + kMargin) * kCell, ly = (y + kMargin) * kCell;

@@ -19,6 +19,12 @@ struct PointFeatures {
   float lift =
       1.f;  // median grey in the disc / median of the diagonal board patches just outside it
   float boardGrey = 0.f;  // local board grey, 0..255
+  // Light passing through the point along a diagonal: of the diagonals whose two gaps just outside
+  // the stone disc (towards two cell centres, where no stone reaches) both lie on the board, the
+  // one whose dimmer gap is the brighter; that gap over the disc median (band) and over the local
+  // board (bandLift). 0 when no diagonal has both gaps on the board (points on the outer lines).
+  float band = 0.f;
+  float bandLift = 0.f;
 };
 
 struct BoardFeatures {

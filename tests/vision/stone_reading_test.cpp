@@ -56,6 +56,36 @@ TEST(StoneReadingTest, GlareOnTheBoardIsNotAWhiteStone) {
   EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
 }
 
+// A band of light along a diagonal, washing the wood and its lines out to white across six points
+// (it ends at cell centres, so that it runs through each of them), over a sparse position whose
+// stones keep clear of it.
+stone_scene::Scene diagonalStreakScene() {
+  stone_scene::Scene s;
+  s.board = stone_scene::randomPosition(30, 7);
+  for (int y = 7; y <= 16; ++y)
+    for (int x = 1; x <= 10; ++x)
+      s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = '.';
+  s.streak = std::array<cv::Point2d, 2>{cv::Point2d(2.5, 8.5), cv::Point2d(8.5, 14.5)};
+  return s;
+}
+
+TEST(StoneReadingTest, DiagonalStreakOfLightAcrossTheLinesReadsEmpty) {
+  const stone_scene::Scene s = diagonalStreakScene();
+  const auto r = readStonesByRules(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
+  EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
+}
+
+TEST(StoneReadingTest, WhiteStonesBesideTheStreakUnderItsHaloStillReadWhite) {
+  stone_scene::Scene s = diagonalStreakScene();
+  // Beside the band's axis (0.7 cell away): the halo adds light to the stones and to the board
+  // around them alike, so the stones stay brighter than their gaps. (Under the axis itself the
+  // added light clips stones and wood alike to white: no rule can read a stone there.)
+  for (const auto& [x, y] : {std::pair{4, 9}, std::pair{6, 11}, std::pair{8, 12}})
+    s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = 'O';
+  const auto r = readStonesByRules(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
+  EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
+}
+
 TEST(StoneReadingTest, GrayscaleAndBgraInputReadTheSame) {
   stone_scene::Scene s;
   s.board = stone_scene::randomPosition(40, 11);

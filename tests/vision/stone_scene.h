@@ -1,9 +1,11 @@
 #pragma once
 // Synthetic photos of a Go board for vision unit tests: wood with grain and uneven light, grid
 // lines and star points, stones slightly off their points, optional glare, all under a perspective.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -25,6 +27,12 @@ struct Scene {
   bool shadowless = false;  // diffuse light: stones cast no shadow
   bool glareOnBoard = false;
   bool glareOnStones = true;
+  // A neon reflection drawn over everything (board and stones): a band of added light along the
+  // segment between two grid points, `streakWidth` cells (Gaussian sigma) across; `streakGain` grey
+  // levels added on its axis (enough to wash the wood and its lines out to white).
+  std::optional<std::array<cv::Point2d, 2>> streak;
+  double streakWidth = 0.35;
+  double streakGain = 230;
   // Stone tops drawn this many cells towards row 0 (the far side, up the image): a stone's height
   // seen from a low camera.
   double topLift = 0;
@@ -107,6 +115,19 @@ inline cv::Mat render(const Scene& s) {
                    s.lightShine, cv::FILLED, cv::LINE_AA, 4);
       }
     }
+  if (s.streak) {
+    const cv::Point2d a = (*s.streak)[0], b = (*s.streak)[1], ab = b - a;
+    const double len2 = ab.dot(ab);
+    for (int y = 0; y < side; ++y)
+      for (int x = 0; x < side; ++x) {
+        const cv::Point2d p(x / static_cast<double>(cell) - 1, y / static_cast<double>(cell) - 1);
+        const double t = std::clamp((p - a).dot(ab) / len2, 0.0, 1.0);
+        const cv::Point2d d = p - (a + t * ab);
+        const double add = s.streakGain * std::exp(-d.dot(d) / (2 * s.streakWidth * s.streakWidth));
+        auto& px = top.at<cv::Vec3b>(y, x);
+        for (int c = 0; c < 3; ++c) px[c] = cv::saturate_cast<uchar>(px[c] + add);
+      }
+  }
   // Top-down grid coordinates -> frame pixels.
   const auto loc = BoardLocation::fromCorners(s.corners);
   cv::Matx33d gridFromTop(1.0 / cell, 0, -1, 0, 1.0 / cell, -1, 0, 0, 1);
