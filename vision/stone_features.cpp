@@ -214,19 +214,25 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       f.lift = med / std::max(around, 8.f);
       float band = 0.f;
       const double gap = kGapDistance / std::sqrt(2.0);  // cells along each axis
+      // Beyond the outer lines lies the board's rim or the table, whatever their colour.
+      auto onBoard = [&](const cv::Point2d& g) {
+        return g.x >= 0 && g.y >= 0 && g.x <= n - 1 && g.y <= n - 1;
+      };
+      auto at = [&](const cv::Point2d& g) {
+        return patchMean(grey, static_cast<int>(std::lround((g.x + kMargin) * kCell)),
+                         static_cast<int>(std::lround((g.y + kMargin) * kCell)), 1);
+      };
+      std::vector<cv::Point2d> inner;
       for (const double sy : {1.0, -1.0}) {
         const cv::Point2d a(c.x + gap, c.y + sy * gap), b(c.x - gap, c.y - sy * gap);
-        // Beyond the outer lines lies the board's rim or the table, whatever their colour.
-        auto onBoard = [&](const cv::Point2d& g) {
-          return g.x >= 0 && g.y >= 0 && g.x <= n - 1 && g.y <= n - 1;
-        };
+        if (onBoard(a)) inner.push_back(a);
+        if (onBoard(b)) inner.push_back(b);
         if (!onBoard(a) || !onBoard(b)) continue;
-        auto at = [&](const cv::Point2d& g) {
-          return patchMean(grey, static_cast<int>(std::lround((g.x + kMargin) * kCell)),
-                           static_cast<int>(std::lround((g.y + kMargin) * kCell)), 1);
-        };
         band = std::max(band, std::min(at(a), at(b)));
       }
+      // A point on an outer line has no diagonal on the board, but its two gaps towards the board
+      // are: lit like it, they are light on the board there, not a stone.
+      if (inner.size() == 2) band = std::min(at(inner[0]), at(inner[1]));
       f.band = band / std::max(med, 8.f);
       f.bandLift = band / board;
 

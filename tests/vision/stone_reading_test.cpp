@@ -75,6 +75,20 @@ TEST(StoneReadingTest, DiagonalStreakOfLightAcrossTheLinesReadsEmpty) {
   EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
 }
 
+// A broad band of light (sun through a window) leaves the board across its outer line: the points
+// it lights on that line have no diagonal on the board, but their two gaps towards the board are
+// lit like them (without that second look, one false white at the line).
+TEST(StoneReadingTest, StreakOfLightAcrossTheOuterLineReadsEmpty) {
+  stone_scene::Scene s = diagonalStreakScene();
+  for (int y = 0; y <= 10; ++y)
+    for (int x = 0; x <= 6; ++x)
+      s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = '.';
+  s.streak = std::array<cv::Point2d, 2>{cv::Point2d(-2, 2), cv::Point2d(4, 8)};
+  s.streakWidth = 0.5;
+  const auto r = readStonesByRules(stone_scene::render(s), BoardLocation::fromCorners(s.corners));
+  EXPECT_EQ(wrongPoints(r, s.board), 0) << diff(r, s.board);
+}
+
 TEST(StoneReadingTest, WhiteStonesBesideTheStreakUnderItsHaloStillReadWhite) {
   stone_scene::Scene s = diagonalStreakScene();
   // Beside the band's axis (0.7 cell away): the halo adds light to the stones and to the board
