@@ -226,7 +226,11 @@ std::vector<Disc> findStoneDiscs(const cv::Mat& bgr, const cv::Vec3d& gains) {
     const int light = m[0] >= m[1] && m[0] >= m[2] ? 0 : m[1] >= m[2] ? 1 : 2;
     cv::Mat channel;
     cv::extractChannel(bgr, channel, light);
-    addNewDiscs(findDiscs(channel), out);
+    std::vector<Disc> lighter = findDiscs(channel);
+    lighter.erase(
+        std::remove_if(lighter.begin(), lighter.end(), [](const Disc& d) { return d.tone < 0; }),
+        lighter.end());
+    addNewDiscs(lighter, out);
   }
   return out;
 }

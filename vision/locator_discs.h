@@ -30,11 +30,13 @@ std::vector<Disc> findDiscs(const cv::Mat& gray);
 // Stones of any colour in an 8-bit BGR image under a light undone by `gains` (lightGains): the
 // discs of its balanced grey image, plus those seen only in its colour (Lab a* and b*, stretched),
 // as a light-green stone on a light board is, whose grey is the board's own. Under a coloured
-// light (gains not all 1) also those seen in the light's own channel as taken: there a light stone
-// differs most from the wood, which absorbs blue and violet while the stone reflects them, yet the
-// balance dims that channel (its gain is below 1) and with it the stones' contrast, below the bars
-// a disc must pass (g01 blue_2 of dense-boards: board and white stones differ by 59 levels of blue
-// and 3 of green; in the balanced grey, by 5). A disc where an earlier one already is adds nothing.
+// light (gains not all 1) also the lighter discs seen in the light's own channel as taken: there a
+// light stone differs most from the wood, which absorbs blue and violet while the stone reflects
+// them, yet the balance dims that channel (its gain is below 1) and with it the stones' contrast,
+// below the bars a disc must pass (g01 blue_2 of dense-boards: board and white stones differ by 59
+// levels of blue and 3 of green; in the balanced grey, by 5). Dark stones are dark in every
+// channel and already found; that channel's darker blobs are mostly the table's grain (taken too,
+// they cost 3 of 36 rotated photos). A disc where an earlier one already is adds nothing.
 std::vector<Disc> findStoneDiscs(const cv::Mat& bgr, const cv::Vec3d& gains = {1, 1, 1});
 
 }  // namespace c6::vision

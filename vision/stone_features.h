@@ -22,8 +22,8 @@ struct PointFeatures {
   // Light passing through the point along a diagonal: of the diagonals whose two gaps just outside
   // the stone disc (towards two cell centres, where no stone reaches) both lie on the board, the
   // one whose dimmer gap is the brighter; that gap over the disc median (band) and over the local
-  // board (bandLift). On an outer line (no diagonal on the board) the dimmer of its two gaps towards
-  // the board; 0 at the four corners.
+  // board (bandLift). On an outer line (no diagonal on the board) the dimmer of its two gaps
+  // towards the board; 0 at the four corners.
   float band = 0.f;
   float bandLift = 0.f;
 };
