@@ -222,17 +222,18 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
         return patchMean(grey, static_cast<int>(std::lround((g.x + kMargin) * kCell)),
                          static_cast<int>(std::lround((g.y + kMargin) * kCell)), 1);
       };
-      std::vector<cv::Point2d> inner;
+      std::array<cv::Point2d, 4> inner;
+      std::size_t nInner = 0;
       for (const double sy : {1.0, -1.0}) {
         const cv::Point2d a(c.x + gap, c.y + sy * gap), b(c.x - gap, c.y - sy * gap);
-        if (onBoard(a)) inner.push_back(a);
-        if (onBoard(b)) inner.push_back(b);
+        if (onBoard(a)) inner[nInner++] = a;
+        if (onBoard(b)) inner[nInner++] = b;
         if (!onBoard(a) || !onBoard(b)) continue;
         band = std::max(band, std::min(at(a), at(b)));
       }
       // A point on an outer line has no diagonal on the board, but its two gaps towards the board
       // are: lit like it, they are light on the board there, not a stone.
-      if (inner.size() == 2) band = std::min(at(inner[0]), at(inner[1]));
+      if (nInner == 2) band = std::min(at(inner[0]), at(inner[1]));
       f.band = band / std::max(med, 8.f);
       f.bandLift = band / board;
 
