@@ -222,8 +222,10 @@ std::vector<Disc> findStoneDiscs(const cv::Mat& bgr, const cv::Vec3d& gains) {
     addNewDiscs(findDiscs(stretched), out);
   }
   if (gains != cv::Vec3d(1, 1, 1)) {
-    const cv::Scalar m = cv::mean(bgr);
-    const int light = m[0] >= m[1] && m[0] >= m[2] ? 0 : m[1] >= m[2] ? 1 : 2;
+    // The light's own channel is the brightest, the one the balance gave the least gain.
+    const int light = gains[0] <= gains[1] && gains[0] <= gains[2] ? 0
+                      : gains[1] <= gains[2]                       ? 1
+                                                                   : 2;
     cv::Mat channel;
     cv::extractChannel(bgr, channel, light);
     std::vector<Disc> lighter = findDiscs(channel);

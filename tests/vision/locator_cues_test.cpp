@@ -56,6 +56,24 @@ TEST(LocatorDiscs, FindsBlackAndWhiteStonesOnTheirPoints) {
   EXPECT_LE(misplaced, 15);
 }
 
+// Discs of at least 9 px within a quarter cell of a light stone's point in scene `s`; with
+// `lighterTone` only those the finder took for lighter than their surroundings.
+int lightStonesFound(const stone_scene::Scene& s, const std::vector<Disc>& discs,
+                     bool lighterTone = false) {
+  const cv::Matx33d inv = BoardLocation::fromCorners(s.corners).gridToImage.inv();
+  int n = 0;
+  for (const auto& d : discs) {
+    cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
+    const double gx = q[0] / q[2], gy = q[1] / q[2];
+    const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
+    if (x < 0 || y < 0 || x > 18 || y > 18 || d.radius < 9 || (lighterTone && d.tone < 0)) continue;
+    if (s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O' &&
+        std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25)
+      ++n;
+  }
+  return n;
+}
+
 // Light-green stones on light wood, of the wood's own grey (game 2 of dense-boards): grey alone
 // barely sees them; their colour does.
 TEST(LocatorDiscs, LightStonesOfTheBoardsGreyAreFoundByTheirColour) {
@@ -66,22 +84,8 @@ TEST(LocatorDiscs, LightStonesOfTheBoardsGreyAreFoundByTheirColour) {
   s.shadowless = true;
   cv::Mat image = stone_scene::render(s), gray;
   cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  const cv::Matx33d inv = BoardLocation::fromCorners(s.corners).gridToImage.inv();
-  auto lightOnPoints = [&](const std::vector<Disc>& discs) {
-    int n = 0;
-    for (const auto& d : discs) {
-      cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
-      const double gx = q[0] / q[2], gy = q[1] / q[2];
-      const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
-      if (x < 0 || y < 0 || x > 18 || y > 18 || d.radius < 9) continue;
-      if (s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O' &&
-          std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25)
-        ++n;
-    }
-    return n;
-  };
-  EXPECT_LT(lightOnPoints(findDiscs(gray)), 10) << "of 30: the scene is no test of colour";
-  EXPECT_GE(lightOnPoints(findStoneDiscs(image)), 25) << "of 30 light stones";
+  EXPECT_LT(lightStonesFound(s, findDiscs(gray)), 10) << "of 30: the scene is no test of colour";
+  EXPECT_GE(lightStonesFound(s, findStoneDiscs(image)), 25) << "of 30 light stones";
 }
 
 // Under a saturated blue light the white stones and the wood differ in blue and hardly at all in
@@ -97,22 +101,8 @@ TEST(LocatorDiscs, LightStonesUnderABlueLightAreFoundInTheLightsOwnChannel) {
                 cv::Matx34f(0.87f, 0, 0, 64, 0, 0.36f, 0, -3, 0, 0, 0.01f, 1));
   const cv::Vec3d gains = lightGains(image);
   ASSERT_NE(gains, cv::Vec3d(1, 1, 1)) << "the scene's light is not taken for a coloured one";
-  const cv::Matx33d inv = BoardLocation::fromCorners(s.corners).gridToImage.inv();
-  auto lightOnPoints = [&](const std::vector<Disc>& discs) {
-    int n = 0;
-    for (const auto& d : discs) {
-      cv::Vec3d q = inv * cv::Vec3d(d.centre.x, d.centre.y, 1.0);
-      const double gx = q[0] / q[2], gy = q[1] / q[2];
-      const int x = static_cast<int>(std::lround(gx)), y = static_cast<int>(std::lround(gy));
-      if (x < 0 || y < 0 || x > 18 || y > 18 || d.radius < 9 || d.tone < 0) continue;
-      if (s.board[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == 'O' &&
-          std::abs(gx - x) < 0.25 && std::abs(gy - y) < 0.25)
-        ++n;
-    }
-    return n;
-  };
-  const int balancedOnly = lightOnPoints(findStoneDiscs(balancedBgr(image, gains)));
-  const int withLight = lightOnPoints(findStoneDiscs(image, gains));
+  const int balancedOnly = lightStonesFound(s, findStoneDiscs(balancedBgr(image, gains)), true);
+  const int withLight = lightStonesFound(s, findStoneDiscs(image, gains), true);
   EXPECT_LT(balancedOnly, 15) << "of 30: the scene is no test of the light's channel";
   EXPECT_GE(withLight, 25) << "of 30 light stones";
 }
