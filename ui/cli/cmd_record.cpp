@@ -14,6 +14,7 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
+#include "ui/cli/record_trace.h"
 #include "ui/cli/recorder_event_json.h"
 #include "ui/recorder/frame_pacer.h"
 #include "ui/recorder/recorder.h"
@@ -79,6 +80,9 @@ Options:
                        before it knew covered points, to compare the two)
   --no-evidence        do not keep key images around flags
   --no-progress        no progress bar
+  --trace FILE         per frame, what vision told the referee: the board state, covered points
+                       and each observation's differences from the expected position (to follow a
+                       lost turn to its frame)
 Exit status: 0 when the source was recorded to its end (or the game ended), 2 on bad options or a
 source that cannot be opened.
 )";
@@ -134,7 +138,7 @@ std::vector<core::Micros> readPresses(const std::string& path) {
 int run(const std::vector<std::string>& args) {
   RecorderOptions o;
   bool json = false, progress = true, realtime = false;
-  std::string resume, pressFile, opsFile, cornersText, profilePath;
+  std::string resume, pressFile, opsFile, cornersText, profilePath, tracePath;
   std::optional<vision::BlackSide> blackSide;
   auto parsed =
       ArgParser("record", kHelp)
@@ -144,6 +148,7 @@ int run(const std::vector<std::string>& args) {
           .flag({"--no-evidence"}, [&] { o.evidence = false; })
           .flag({"--no-progress"}, [&] { progress = false; })
           .option({"--time-control"}, o.timeControl)
+          .option({"--trace"}, tracePath)
           .option({"--clock"},
                   [&](const std::string& v) {
                     if (v != "auto" && v != "manual")
@@ -222,6 +227,16 @@ int run(const std::vector<std::string>& args) {
   vision::BoardLocator locator = [](const cv::Mat& image) { return vision::locateBoard(image); };
   Recorder rec(o, locator, vision::readStones, out);
   recorder = &rec;
+  std::ofstream traceFile;
+  std::optional<RecordTrace> trace;
+  if (!tracePath.empty()) {
+    traceFile.open(tracePath);
+    if (!traceFile) throw std::runtime_error(tracePath + ": cannot write the trace");
+    trace.emplace(traceFile);
+    rec.setFrameListener([&](const vision::Frame& f, const vision::PipelineOutput& po) {
+      trace->frame(f, po, rec.referee());
+    });
+  }
   if (resume.empty())
     rec.start();
   else
