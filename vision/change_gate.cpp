@@ -9,12 +9,14 @@ namespace c6::vision {
 void ChangeGate::reset(int size) {
   m_size = size;
   m_known.clear();
+  m_touched.clear();
   m_reference.release();
   m_held = 0;
 }
 
 void ChangeGate::seed(const std::vector<core::Seen>& known, const cv::Mat& view) {
   m_known = known;
+  m_touched.assign(known.size(), 0);
   m_size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(known.size()))));
   m_reference = view.clone();
 }
@@ -49,6 +51,11 @@ double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r,
   return least < 1e9 ? least : 0.0;
 }
 
+void ChangeGate::noteCovered(const std::vector<std::uint8_t>& covered) {
+  if (m_touched.size() != covered.size()) m_touched.assign(covered.size(), 0);
+  for (std::size_t i = 0; i < covered.size(); ++i) m_touched[i] |= covered[i];
+}
+
 void ChangeGate::copyPatch(const cv::Mat& view, cv::Point centre, int r) {
   cv::Rect box = patchRect(centre, r, view.size());
   if (!box.empty()) view(box).copyTo(m_reference(box));
@@ -61,6 +68,7 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
   if (m_known.size() != n || m_reference.size() != view.size() ||
       m_reference.type() != view.type()) {
     m_known.assign(n, core::Seen::Unknown);
+    m_touched.assign(n, 0);
     m_reference = view.clone();
     m_size = b.size;
   }
@@ -95,10 +103,15 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
       const cv::Point c = centreOf(x, y);
       const core::Seen known = m_known[i];
       if (known == b.cells[i]) {
-        copyPatch(view, c, r);  // keeps the picture fresh as the light drifts
+        // Keeps the picture fresh as the light drifts, but not where the patch changed as a stone
+        // does: a new stone misread for a moment as the empty point it stands on would become the
+        // empty point's picture, and the stone could never be seen again.
+        if (patchChange(view, c, r, gain) < m_options.touchedChange) copyPatch(view, c, r);
         continue;
       }
-      if (known != core::Seen::Unknown && patchChange(view, c, r, gain) < m_options.minChange) {
+      const bool placed = known == core::Seen::Empty && i < m_touched.size() && m_touched[i];
+      const double needed = placed ? m_options.touchedChange : m_options.minChange;
+      if (known != core::Seen::Unknown && patchChange(view, c, r, gain) < needed) {
         b.cells[i] = known;  // nothing came or went here: the reading is the picture's fault
         b.confidence[i] = 1.0f;
         ++m_held;
@@ -106,6 +119,7 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
       }
       if (b.confidence[i] >= m_options.known) {
         m_known[i] = b.cells[i];
+        if (i < m_touched.size()) m_touched[i] = 0;
         copyPatch(view, c, r);
       }
     }

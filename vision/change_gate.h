@@ -14,6 +14,12 @@ struct ChangeGateOptions {
       40.0;            // a stone coming or going changes its patch by 60-120 grey levels (mean,
                        // largest channel); a reflection under drifting light by up to 25
   float known = 0.5f;  // readings at least this confident become a point's known value
+  // A stone is put down by a hand: where a hand has been over an empty point since its value was
+  // known, a new stone needs only this much change. A white stone on light wood under dim, mixed
+  // or spot light changes its patch by 25-38 (the independent renderer's clips), below minChange;
+  // a reflection that drifts where no hand went still needs minChange. Stones leaving or changing
+  // colour always need minChange: a stone is never taken back, and a misread is likelier.
+  double touchedChange = 20.0;
 };
 
 // Stones do not come or go without the picture changing where they stand: a point's reading may
@@ -31,6 +37,9 @@ class ChangeGate {
   bool ready() const { return !m_known.empty(); }
   // Known values (image orientation; Unknown = none), with `view` as their picture.
   void seed(const std::vector<core::Seen>& known, const cv::Mat& view);
+  // Points covered by a hand, arm or object in this frame (image orientation): a stone may appear
+  // there (see touchedChange).
+  void noteCovered(const std::vector<std::uint8_t>& covered);
   // Gates settled readings in place, against `view` (the same view pixels as seeded/rebased).
   void apply(SettledPoints& points, const cv::Mat& view, const BoardView& geometry);
   // Points whose last reading was held at the known value (for diagnostics and tests).
@@ -43,6 +52,7 @@ class ChangeGate {
   ChangeGateOptions m_options;
   int m_size = 0;
   std::vector<core::Seen> m_known;
+  std::vector<std::uint8_t> m_touched;  // a hand was over the point since its value was known
   cv::Mat m_reference;
   int m_held = 0;
 };

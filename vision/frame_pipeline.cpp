@@ -233,6 +233,7 @@ void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, Pip
   // not stop every other point from settling; arms are what the occlusion detector finds.
   addCovered(blocked, m_readerCovered);
   reportCovered(blocked, out);
+  m_gate.noteCovered(blocked);
   m_points.update(blocked, clear, frame.time);
   if (reading) m_points.add(*reading, blocked);
   // Every frame reports the points settled so far (a point covered since is hidden again).

@@ -118,3 +118,71 @@ TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
   gate.apply(p, withStone, view);
   EXPECT_EQ(p.board.cells[i], core::Seen::Black);
 }
+
+namespace {
+
+// A gate over an empty 19x19 board view, and settled readings of it with one point set.
+struct GateScene {
+  BoardView view{BoardLocation::fromCorners(
+      {cv::Point2f(10, 10), cv::Point2f(170, 10), cv::Point2f(170, 170), cv::Point2f(10, 170)})};
+  int n = view.size();
+  cv::Mat board{view.viewSize(), CV_8UC3, cv::Scalar(120, 170, 210)};
+  ChangeGate gate;
+
+  GateScene() {
+    gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(n * n), core::Seen::Empty), board);
+  }
+  std::size_t index(int x, int y) const { return static_cast<std::size_t>(y * n + x); }
+  SettledPoints settled(std::size_t i, core::Seen s) const {
+    SettledPoints p;
+    p.board.size = n;
+    p.board.cells.assign(static_cast<std::size_t>(n * n), core::Seen::Empty);
+    p.board.confidence.assign(p.board.cells.size(), 0.9f);
+    p.board.unread.assign(p.board.cells.size(), 0);
+    p.hidden.assign(p.board.cells.size(), 0);
+    p.board.cells[i] = s;
+    return p;
+  }
+  // The board with a white stone on (x, y) that differs from the wood by about 30 levels, as
+  // white stones on light wood under a dim, mixed or spot light do.
+  cv::Mat withFaintWhite(int x, int y) const {
+    cv::Mat out = board.clone();
+    const cv::Point2f c = view.pointInView(x, y);
+    cv::circle(out, cv::Point(cvRound(c.x), cvRound(c.y)), view.cell() / 2,
+               cv::Scalar(150, 190, 215), cv::FILLED);
+    return out;
+  }
+};
+
+}  // namespace
+
+TEST(ChangeGate, AFaintNewStoneIsTakenWhereAHandWasButNotWhereNoHandWent) {
+  GateScene s;
+  const cv::Mat image = s.withFaintWhite(3, 4);
+  SettledPoints p = s.settled(s.index(3, 4), core::Seen::White);
+  s.gate.apply(p, image, s.view);
+  EXPECT_EQ(p.board.cells[s.index(3, 4)], core::Seen::Empty) << "no hand went there: a reflection";
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(3, 4)] = 1;
+  s.gate.noteCovered(covered);
+  p = s.settled(s.index(3, 4), core::Seen::White);
+  s.gate.apply(p, image, s.view);
+  EXPECT_EQ(p.board.cells[s.index(3, 4)], core::Seen::White) << "a hand put it there";
+}
+
+TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
+  GateScene s;
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(5, 6)] = 1;
+  s.gate.noteCovered(covered);
+  const cv::Mat image = s.withFaintWhite(5, 6);
+  // The first reads after the hand left call the faint stone empty...
+  for (int k = 0; k < 3; ++k) {
+    SettledPoints p = s.settled(s.index(5, 6), core::Seen::Empty);
+    s.gate.apply(p, image, s.view);
+  }
+  // ...then it is read white: the patch still differs from the empty point's picture.
+  SettledPoints p = s.settled(s.index(5, 6), core::Seen::White);
+  s.gate.apply(p, image, s.view);
+  EXPECT_EQ(p.board.cells[s.index(5, 6)], core::Seen::White);
+}
