@@ -74,6 +74,9 @@ struct RefereeEvent {
   std::vector<FlagType> cleared;  // Restored: the flags that cleared
   ArbiterAction ruling;           // Ruling
   Result result;                  // End
+  // Turn: confirmed because whole legal turns explain a settled board (a turn was missed), not seen
+  // being played; `c6rec eval-video` counts them.
+  bool reconstructed = false;
   friend bool operator==(const RefereeEvent&, const RefereeEvent&) = default;
 };
 

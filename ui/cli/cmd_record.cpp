@@ -14,12 +14,12 @@
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
 #include "ui/cli/record_progress.h"
+#include "ui/cli/record_setup.h"
 #include "ui/cli/record_trace.h"
 #include "ui/cli/recorder_event_json.h"
 #include "ui/recorder/frame_pacer.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
-#include "vision/board_locator.h"
 
 namespace c6::ui::cli {
 namespace {
@@ -224,8 +224,8 @@ int run(const std::vector<std::string>& args) {
     }
   };
 
-  vision::BoardLocator locator = [](const cv::Mat& image) { return vision::locateBoard(image); };
-  Recorder rec(o, locator, vision::readStones, out);
+  const std::unique_ptr<Recorder> made = makeRecorder(o, out);
+  Recorder& rec = *made;
   recorder = &rec;
   std::ofstream traceFile;
   std::optional<RecordTrace> trace;
