@@ -79,13 +79,20 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
     if (!covered(f)) raise(std::move(f), t, events);
   }
   if (!a.irregularities.empty()) return;
+  bool resync = false;
   if (halted()) {
     // Restored means as the instructions said: every flagged point as the record has it (so a stone
-    // of a too-many left standing does not turn into the first stone of the turn).
-    if (!flaggedPointsOff().empty()) return;
+    // of a too-many left standing does not turn into the first stone of the turn)...
+    // ...or the board has come to a position that whole legal turns explain: a turn was missed and
+    // seen late, and the stone flagged is the next turn's. The flag stays in the log for the
+    // arbiter; a halted game is never stuck.
+    resync = !flaggedPointsOff().empty();
+    if (resync && (!a.progress || a.progress->turns.empty() || holdProgress(*a.progress))) return;
     clear(false, std::nullopt, t, events);
+    if (resync) return apply(*a.progress, a.captures, t, events, true, a.severalOrders);
   }
-  if (a.progress && !holdProgress(*a.progress)) apply(*a.progress, a.captures, t, events);
+  if (a.progress && !holdProgress(*a.progress))
+    apply(*a.progress, a.captures, t, events, a.progress->turns.size() > 1, a.severalOrders);
 }
 
 // Which changes the readings still being confirmed would add to the settled board.
@@ -181,7 +188,7 @@ bool Referee::covered(const Flag& flag) const {
 }
 
 void Referee::apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
-                    std::vector<RefereeEvent>& events) {
+                    std::vector<RefereeEvent>& events, bool reconstructed, bool ambiguous) {
   for (std::size_t i = 0; i < progress.turns.size(); ++i) {
     const Turn& turn = progress.turns[i];
     bool last = i + 1 == progress.turns.size();
@@ -192,7 +199,10 @@ void Referee::apply(const Progress& progress, const std::vector<Point>& captures
     e.color = turn.side();
     e.stones.assign(turn.begin(), turn.end());
     e.turnNumber = m_rules.turnCount();
+    e.reconstructed = reconstructed;
+    e.ambiguous = reconstructed && ambiguous;
     events.push_back(e);
+    if (reconstructed) log(reconstructedEntry(turn, e.ambiguous, t, m_rules.turnCount()));
     TurnRecord rec;
     rec.turn = turn;
     rec.at = t;

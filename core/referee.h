@@ -69,8 +69,10 @@ class Referee {
  private:
   void evaluate(Micros t, std::vector<RefereeEvent>& events);
   void checkTimers(Micros t, std::vector<RefereeEvent>& events);
+  // `reconstructed`: the turns were explained from the board, not seen played one by one (several
+  // at once, or while halted); `ambiguous`: the stones fit several orders and this is one.
   void apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
-             std::vector<RefereeEvent>& events);
+             std::vector<RefereeEvent>& events, bool reconstructed = false, bool ambiguous = false);
   void raise(Flag flag, Micros t, std::vector<RefereeEvent>& events);
   void clear(bool clockFlags, std::optional<FlagType> only, Micros t,
              std::vector<RefereeEvent>& events);

@@ -82,6 +82,8 @@ std::string describe(const RefereeEvent& e) {
       break;
     case RefereeEventKind::Turn:
       out += " " + std::to_string(e.turnNumber) + " " + sideLetter(e.color) + pointList(e.stones);
+      if (e.reconstructed)
+        out += e.ambiguous ? " (reconstructed, one of several orders)" : " (reconstructed)";
       break;
     case RefereeEventKind::Flag:
       out += " " + flagTypeString(e.flag.type);

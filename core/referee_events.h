@@ -77,6 +77,8 @@ struct RefereeEvent {
   // Turn: confirmed because whole legal turns explain a settled board (a turn was missed), not seen
   // being played; `c6rec eval-video` counts them.
   bool reconstructed = false;
+  // Turn (reconstructed): the stones fit several orders of turns and this is one legal order.
+  bool ambiguous = false;
   friend bool operator==(const RefereeEvent&, const RefereeEvent&) = default;
 };
 

@@ -49,6 +49,14 @@ RecordEvent rulingEntry(ArbiterAction action, const std::optional<Board>& board,
   return {t, "ruling", turnIndex, std::move(d)};
 }
 
+RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex) {
+  std::map<std::string, std::string> d{
+      {"color", side(turn.side())},
+      {"stones", pointList(std::vector<Point>(turn.begin(), turn.end()))}};
+  if (ambiguous) d["ambiguous"] = "yes";
+  return {t, "reconstructed", turnIndex, std::move(d)};
+}
+
 RecordEvent endEntry(const Result& result, Micros t, int turnIndex) {
   return {t,
           "end",

@@ -18,6 +18,9 @@ RecordEvent restoredEntry(const std::vector<FlagType>& cleared, Micros t, int tu
 // `board`: the board seen when the arbiter ruled (an accepted position is that board).
 RecordEvent rulingEntry(ArbiterAction action, const std::optional<Board>& board, Micros t,
                         int turnIndex);
+// A turn confirmed because whole legal turns explain the board (it was missed, or seen while the
+// game was halted), not seen being played; `ambiguous`: the stones fit several orders.
+RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex);
 RecordEvent endEntry(const Result& result, Micros t, int turnIndex);
 // The stones an accepted position took out of the record and put into it, as "Bj10 Wk11" words.
 RecordEvent amendEntry(const std::string& removed, const std::string& added, Micros t,

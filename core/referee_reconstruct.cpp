@@ -19,7 +19,7 @@ Turn makeTurn(Color side, const std::vector<Point>& stones) {
 class Search {
  public:
   Reconstruction result() const {
-    return {m_found == 1 ? std::optional(m_first) : std::nullopt, m_found};
+    return {m_found >= 1 ? std::optional(m_first) : std::nullopt, m_found};
   }
 
   void run(const RefereeRules& rules, const std::vector<Point>& pending,

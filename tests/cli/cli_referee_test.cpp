@@ -60,8 +60,11 @@ TEST(CliRefereeTest, TurnsCarryTheThreatsAfterThem) {
   const std::string none = R"({"windows":0,"block":[]})";
   const std::vector<std::string> want{
       R"("stones":["a1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
-      R"("stones":["a19","b19"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
-      R"("stones":["b1","c1"],"threats":{"B":)" + none + R"(,"W":)" + none + "}}",
+      // Turns 2 and 3 are seen together: explained by the rules, marked reconstructed.
+      R"("stones":["a19","b19"],"reconstructed":true,"threats":{"B":)" + none + R"(,"W":)" + none +
+          "}}",
+      R"("stones":["b1","c1"],"reconstructed":true,"threats":{"B":)" + none + R"(,"W":)" + none +
+          "}}",
       R"("stones":["c19","d19"],"threats":{"B":)" + none +
           R"(,"W":{"windows":1,"block":["e19"]}}})",
       R"("stones":["d1","e1"],"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,)"
@@ -85,12 +88,14 @@ TEST(CliRefereeTest, TurnsSeenTogetherEachGetTheThreatsAfterThemselves) {
   RefereeRun r = referee("--json " + (kScripts / "threats_at_once.txt").string());
   EXPECT_EQ(r.status, 0);
   ASSERT_EQ(r.lines.size(), 5u);
-  EXPECT_EQ(r.lines[3],
-            R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],)"
-            R"("threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
-  EXPECT_EQ(r.lines[4],
-            R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],)"
-            R"("threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(
+      r.lines[3],
+      R"({"t":4.000,"event":"turn","n":4,"color":"W","stones":["s16","s17"],)"
+      R"("reconstructed":true,"threats":{"B":{"windows":0,"block":[]},"W":{"windows":1,"block":["s14"]}}})");
+  EXPECT_EQ(
+      r.lines[4],
+      R"({"t":4.000,"event":"turn","n":5,"color":"B","stones":["d1","e1"],)"
+      R"("reconstructed":true,"threats":{"B":{"windows":2,"block":["f1"]},"W":{"windows":1,"block":["s14"]}}})");
 }
 
 TEST(CliRefereeTest, PartialRulingAndEndEvents) {

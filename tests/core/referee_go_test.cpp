@@ -16,7 +16,7 @@ TEST(RefereeGoTest, OneStonePerMoveAlternating) {
   EXPECT_EQ(s.turn(Color::White, {"q16"}), Lines{"turn 2 W q16"});
   EXPECT_EQ(s.turn(Color::Black, {"d16"}), Lines{"turn 3 B d16"});
   s.white("q4").black("c3");  // two moves hidden by a hand: ordered by colour
-  EXPECT_EQ(s.look(), (Lines{"turn 4 W q4", "turn 5 B c3"}));
+  EXPECT_EQ(s.look(), (Lines{"turn 4 W q4 (reconstructed)", "turn 5 B c3 (reconstructed)"}));
   s.white("a1").white("a2");
   EXPECT_EQ(s.look(), Lines{"flag too-many a1 a2"});
 }

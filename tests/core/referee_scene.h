@@ -26,6 +26,7 @@ inline std::string brief(const RefereeEvent& e) {
     case RefereeEventKind::Turn:
       out += " " + std::to_string(e.turnNumber) + " " + sideLetter(e.color);
       list(e.stones);
+      if (e.reconstructed) out += e.ambiguous ? " (reconstructed, ambiguous)" : " (reconstructed)";
       break;
     case RefereeEventKind::Flag:
       out += " " + flagTypeString(e.flag.type);
@@ -75,6 +76,18 @@ class Scene {
     for (int i = 0; i < n; ++i) {
       Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
       for (const char* p : unknown) obs.set(pt(p), Seen::Unknown);
+      for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
+    }
+    return out;
+  }
+  // `n` observations of the true board where the stones on `missed` read as empty (vision missed
+  // them).
+  std::vector<std::string> lookMissing(std::vector<const char*> missed, int n = 2,
+                                       double step = 0.5) {
+    std::vector<std::string> out;
+    for (int i = 0; i < n; ++i) {
+      Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
+      for (const char* p : missed) obs.set(pt(p), Seen::Empty);
       for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
     }
     return out;

@@ -34,6 +34,8 @@ Json refereeEventJson(const RefereeEvent& e) {
       j["n"] = e.turnNumber;
       j["color"] = side(e.color);
       j["stones"] = points(e.stones);
+      if (e.reconstructed) j["reconstructed"] = true;
+      if (e.ambiguous) j["ambiguous"] = true;
       break;
     case RefereeEventKind::Flag:
       j["type"] = flagTypeString(e.flag.type);

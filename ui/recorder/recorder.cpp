@@ -545,7 +545,9 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
     startClockIfDue(pressAt);  // a turn confirmed before the board was first seen settled
     clockPress(pressAt, true);
   }
-  journal(TurnEvent{e.turnNumber, e.color, e.stones, e.time, pressAt, m_referee.expected()});
+  if (e.reconstructed) takeLogged("reconstructed");
+  journal(TurnEvent{e.turnNumber, e.color, e.stones, e.time, pressAt, m_referee.expected(),
+                    e.reconstructed, e.ambiguous});
 }
 
 std::size_t Recorder::logged(const std::string& kind) const {

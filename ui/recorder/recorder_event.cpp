@@ -347,13 +347,16 @@ Json toJson(const RecorderEvent& event) {
             return Json{{"event", "clock-start"}, {"t", seconds(e.t)}};
           },
           [](const TurnEvent& e) {
-            return Json{{"event", "turn"},
-                        {"n", e.n},
-                        {"color", side(e.color)},
-                        {"stones", points(e.stones)},
-                        {"t", seconds(e.t)},
-                        {"press", seconds(e.press)},
-                        {"board", boardRows(e.board)}};
+            Json j{{"event", "turn"},
+                   {"n", e.n},
+                   {"color", side(e.color)},
+                   {"stones", points(e.stones)},
+                   {"t", seconds(e.t)},
+                   {"press", seconds(e.press)},
+                   {"board", boardRows(e.board)}};
+            if (e.reconstructed) j["reconstructed"] = true;
+            if (e.ambiguous) j["ambiguous"] = true;
+            return j;
           },
           [](const PressEvent& e) {
             return Json{{"event", "press"}, {"t", seconds(e.t)}};
@@ -432,7 +435,9 @@ RecorderEvent recorderEventFromJson(const Json& json, const std::string& where, 
                      f.points("stones"),
                      f.time("t"),
                      f.time("press"),
-                     f.board("board")};
+                     f.board("board"),
+                     f.has("reconstructed") && f.flag("reconstructed"),
+                     f.has("ambiguous") && f.flag("ambiguous")};
   if (name == "press") return PressEvent{f.time("t")};
   if (name == "flag") return flagOf(f);
   if (name == "restored") {

@@ -45,6 +45,10 @@ struct TurnEvent {
   std::vector<core::Point> stones;
   core::Micros t{0}, press{0};
   core::Board board;
+  // Explained from the board by whole legal turns, not seen played (see core::RefereeEvent); the
+  // journal writes the fields only when set.
+  bool reconstructed = false;
+  bool ambiguous = false;
   friend bool operator==(const TurnEvent&, const TurnEvent&) = default;
 };
 // The side to move pressed the clock (manual clock).
