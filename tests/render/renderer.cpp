@@ -66,11 +66,26 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   m_look.grainPeriodMm = static_cast<float>(rng.uniform(5.0, 12.0));
   m_look.lineDarkness = static_cast<float>(rng.uniform(0.6, 0.85));
   m_look.lineWidthMm = static_cast<float>(rng.uniform(0.5, 0.8));
+  if (m_script.boardWood)
+    m_look.woodBgr = cv::Vec3f(static_cast<float>((*m_script.boardWood)[0]),
+                               static_cast<float>((*m_script.boardWood)[1]),
+                               static_cast<float>((*m_script.boardWood)[2]));
+  if (m_script.boardGrain) m_look.grainContrast = static_cast<float>(*m_script.boardGrain);
+  if (m_script.boardLines) m_look.lineDarkness = static_cast<float>(*m_script.boardLines);
   const double lightAz = rng.uniform(0.0, 2 * CV_PI),
                lightEl = rng.uniform(50.0, 72.0) * CV_PI / 180;
   m_light.direction = cv::Vec3d(std::cos(lightEl) * std::cos(lightAz),
                                 std::cos(lightEl) * std::sin(lightAz), std::sin(lightEl));
   m_light.shadowStrength = rng.uniform(0.3, 0.5);
+  if (const auto& lamp = m_script.light.main) {
+    m_light.direction = lampDirection(*lamp);
+    m_light.shadowStrength = lamp->shadow;
+    m_shadowSoftnessMm = lamp->softnessMm;
+  }
+  if (const auto& lamp = m_script.light.second) {
+    m_light2 = Light{lampDirection(*lamp), lamp->shadow};
+    m_shadow2SoftnessMm = lamp->softnessMm;
+  }
   const bool whiteSleeveFirst = rng.uniform(0.0, 1.0) < 0.3;
   m_arms[0] = randomArm(rng, whiteSleeveFirst);
   m_arms[1] = randomArm(rng, !whiteSleeveFirst && rng.uniform(0.0, 1.0) < 0.4);
@@ -110,6 +125,8 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   for (auto& v : m_noise)
     v = static_cast<signed char>(
         std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
+  m_pools = SpotPools(m_script.light.spots, m_geometry);
+  m_response = CameraResponse(m_script.light, m_timeline.duration, m_script.seed);
 }
 
 // Closest camera distance at which the board's top and the table around it stay inside the frame
@@ -217,6 +234,7 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
                 cv::Scalar(235, 240, 245), cv::FILLED, cv::LINE_AA);
   }
   if (!m_glareSpots.empty()) cv::GaussianBlur(c.glare, c.glare, cv::Size(0, 0), size.width * 0.004);
+  c.pool = m_pools.empty() ? cv::Mat() : m_pools.map(cam);
 
   const int n = g.size - 1;
   const std::array<cv::Vec3d, 4> cornerWorld{g.point(0, n), g.point(n, n), g.point(n, 0),
@@ -250,12 +268,21 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
   const BoardGeometry& g = m_geometry;
   const Epoch& e = m_timeline.epochs[static_cast<std::size_t>(epoch)];
   cv::Mat img = c.background.clone();
+  if (!c.pool.empty()) {
+    cv::Mat lit;
+    img.convertTo(lit, CV_32FC3);
+    cv::multiply(lit, c.pool, lit);
+    lit.convertTo(img, CV_8UC3);
+  }
   auto baseOf = [&](const PlacedStone& s) {
     return g.point(s.point.col, s.point.row) + cv::Vec3d(s.offsetMm[0], s.offsetMm[1], 0);
   };
   if (!e.stones.empty()) {
     cv::Mat shadow = cv::Mat::zeros(img.size(), CV_32F);
-    for (const PlacedStone& s : e.stones) paintStoneShadow(shadow, cam, baseOf(s), g, m_light);
+    for (const PlacedStone& s : e.stones) {
+      paintStoneShadow(shadow, cam, baseOf(s), g, m_light);
+      if (m_light2) paintStoneShadow(shadow, cam, baseOf(s), g, *m_light2);
+    }
     const double sigma =
         std::max(1.0, g.stoneRadius * cam.focal() / cam.depth(cv::Vec3d(0, 0, 0)) * 0.18);
     cv::GaussianBlur(shadow, shadow, cv::Size(0, 0), sigma);
@@ -272,7 +299,11 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
     std::sort(order.begin(), order.end(), [&](const PlacedStone* a, const PlacedStone* b) {
       return cam.depth(baseOf(*a)) > cam.depth(baseOf(*b));
     });
-    for (const PlacedStone* s : order) paintStone(img, cam, baseOf(*s), g, s->look, m_light);
+    for (const PlacedStone* s : order) {
+      StoneLook look = s->look;
+      if (!m_pools.empty()) look.lit = m_pools.gainAt(baseOf(*s), true);
+      paintStone(img, cam, baseOf(*s), g, look, m_light);
+    }
   }
   if (!c.mapX.empty()) {
     cv::Mat out;
@@ -350,13 +381,14 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
              cv::Vec3d(w.offsetMm[0], w.offsetMm[1], 0);
     };
     // Keyframes: rest -> each stop (arrive, leave) -> rest; travel arcs upwards.
-    const cv::Vec3d rest = restPoint(v.side, at(v.path.front()));
+    const auto restStart = restingTip(v.player, v.start), restEnd = restingTip(v.player, v.end);
+    const cv::Vec3d rest = restStart ? *restStart : restPoint(v.side, at(v.path.front()));
     std::vector<std::pair<double, cv::Vec3d>> keys{{v.start, rest}};
     for (const Waypoint& w : v.path) {
       keys.emplace_back(w.arrive, at(w));
       keys.emplace_back(w.leave, at(w) + cv::Vec3d(0, 0, -1.5));
     }
-    keys.emplace_back(v.end, restPoint(v.side, at(v.path.back())));
+    keys.emplace_back(v.end, restEnd ? *restEnd : restPoint(v.side, at(v.path.back())));
     cv::Vec3d tip = keys.back().second;
     for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
       if (t < keys[i].first || t >= keys[i + 1].first) continue;
@@ -378,6 +410,27 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
     const cv::Vec3d sh = shoulder(v.side, v.shoulderShift, 0.0);
     arm.forward = cv::normalize(cv::Vec3d(tip[0] - sh[0], tip[1] - sh[1], 0));
     arm.capsules = armCapsules(ArmPose{tip, sh}, style, camera);
+    arms.push_back(std::move(arm));
+  }
+  for (const core::Color player : {core::Color::Black, core::Color::White}) {
+    const auto tip = restingTip(player, t);
+    if (!tip) continue;
+    // Between its trips; the shoulder where the player's next trip (else the last) starts.
+    const Visit* near = nullptr;
+    bool busy = false;
+    for (const Visit& v : m_timeline.visits) {
+      if (v.player != player) continue;
+      busy = busy || (t >= v.start && t < v.end);
+      if (!near || near->start < t) near = &v;
+    }
+    if (busy) continue;
+    const Side side = player == core::Color::Black ? m_script.blackSide : m_script.whiteSide;
+    Arm arm;
+    arm.fingertip = *tip;
+    const cv::Vec3d sh = shoulder(side, near ? near->shoulderShift : 0.0, 0.0);
+    arm.forward = cv::normalize(cv::Vec3d((*tip)[0] - sh[0], (*tip)[1] - sh[1], 0));
+    arm.capsules =
+        armCapsules(ArmPose{*tip, sh}, m_arms[player == core::Color::White ? 1 : 0], camera);
     arms.push_back(std::move(arm));
   }
   for (const RestingSleeve& s : m_timeline.sleeves) {
@@ -414,6 +467,68 @@ std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) cons
   return arms;
 }
 
+std::optional<cv::Vec3d> Renderer::restingTip(core::Color player, double t) const {
+  const auto& gap = m_script.rest[player == core::Color::White ? 1 : 0];
+  if (!gap) return std::nullopt;
+  const Side side = player == core::Color::Black ? m_script.blackSide : m_script.whiteSide;
+  const double hw = m_geometry.halfWidth(), hh = m_geometry.halfHeight();
+  // A resting hand is never quite still.
+  const double phase = player == core::Color::White ? 1.7 : 0.0;
+  const double along =
+      (player == core::Color::White ? -70.0 : 70.0) + 8 * std::sin(0.9 * t + phase);
+  const double out = *gap + 4 * std::sin(1.3 * t + phase);
+  const double z = *gap < 0 ? 22.0 : 22.0 - m_geometry.thickness;
+  switch (side) {
+    case Side::Bottom:
+      return cv::Vec3d(along, -hh - out, z);
+    case Side::Top:
+      return cv::Vec3d(-along, hh + out, z);
+    case Side::Left:
+      return cv::Vec3d(-hw - out, along, z);
+    case Side::Right:
+      return cv::Vec3d(hw + out, -along, z);
+  }
+  return std::nullopt;
+}
+
+cv::Mat Renderer::armShadows(const std::vector<Arm>& arms, const Camera& cam, double t) const {
+  if (arms.empty() && !m_script.movingShadow) return {};
+  const cv::Size lowSize = m_pose.boardMaskLow.size();
+  // Millimetres on the board to low-resolution pixels, at the board's centre.
+  const double mmToLow = cam.focal() / cam.depth(cv::Vec3d(0, 0, 0)) * kLowScale;
+  cv::Mat low = cv::Mat::zeros(lowSize, CV_32F);
+  const double mainStrength =
+      m_script.light.main ? m_light.shadowStrength : m_light.shadowStrength * 1.2;
+  for (const Arm& a : arms)
+    paintCapsuleMask(low, kLowScale, cam, a.capsules, &m_light, static_cast<float>(mainStrength));
+  if (m_script.movingShadow) {
+    const double phase = std::fmod(t / 40.0 + m_lightPhase[3] / (2 * CV_PI), 1.0);
+    const cv::Point2f c(static_cast<float>((-0.3 + 1.6 * phase) * low.cols),
+                        static_cast<float>(low.rows * (0.3 + 0.3 * std::sin(t / 7))));
+    cv::ellipse(
+        low,
+        cv::RotatedRect(
+            c, cv::Size2f(static_cast<float>(low.cols) * 0.5f, static_cast<float>(low.rows) * 0.9f),
+            20.0f),
+        cv::Scalar(0.25), cv::FILLED);
+  }
+  cv::GaussianBlur(low, low, cv::Size(0, 0),
+                   m_shadowSoftnessMm > 0 ? std::max(0.5, m_shadowSoftnessMm * mmToLow) : 2.5);
+  if (m_light2 && !arms.empty()) {
+    cv::Mat second = cv::Mat::zeros(lowSize, CV_32F);
+    for (const Arm& a : arms)
+      paintCapsuleMask(second, kLowScale, cam, a.capsules, &*m_light2,
+                       static_cast<float>(m_light2->shadowStrength));
+    cv::GaussianBlur(second, second, cv::Size(0, 0), std::max(0.5, m_shadow2SoftnessMm * mmToLow));
+    // Lit by neither lamp where both shadows fall: the shadows multiply.
+    cv::Mat both = 1.0 - (1.0 - low).mul(1.0 - second);
+    low = both;
+  }
+  cv::Mat shade;
+  cv::resize(low, shade, m_script.size, 0, 0, cv::INTER_LINEAR);
+  return shade;
+}
+
 cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   const double t = frameTime(frame);
   const int pose = m_timeline.poseAt(t);
@@ -422,30 +537,11 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   PoseCache& pc = m_pose;
   const Camera& cam = *pc.camera;
   const std::vector<Arm> arms = armsAt(t, cam);
-  const cv::Vec3d gain = lightGain(t);
+  const cv::Vec3d gain = lightGain(t).mul(m_response.gain(t));
   const cv::Size size = m_script.size;
 
   // Soft shadows of arms and of a passer-by, at low resolution, blurred and scaled up.
-  cv::Mat shade;
-  if (!arms.empty() || m_script.movingShadow) {
-    cv::Mat low = cv::Mat::zeros(pc.boardMaskLow.size(), CV_32F);
-    for (const Arm& a : arms)
-      paintCapsuleMask(low, kLowScale, cam, a.capsules, &m_light,
-                       static_cast<float>(m_light.shadowStrength * 1.2));
-    if (m_script.movingShadow) {
-      const double phase = std::fmod(t / 40.0 + m_lightPhase[3] / (2 * CV_PI), 1.0);
-      const cv::Point2f c(static_cast<float>((-0.3 + 1.6 * phase) * low.cols),
-                          static_cast<float>(low.rows * (0.3 + 0.3 * std::sin(t / 7))));
-      cv::ellipse(low,
-                  cv::RotatedRect(c,
-                                  cv::Size2f(static_cast<float>(low.cols) * 0.5f,
-                                             static_cast<float>(low.rows) * 0.9f),
-                                  20.0f),
-                  cv::Scalar(0.25), cv::FILLED);
-    }
-    cv::GaussianBlur(low, low, cv::Size(0, 0), 2.5);
-    cv::resize(low, shade, size, 0, 0, cv::INTER_LINEAR);
-  }
+  const cv::Mat shade = armShadows(arms, cam, t);
 
   // Light, shadows and sensor noise in one pass.
   cv::Mat out(size, CV_8UC3);
@@ -483,7 +579,13 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
                        std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
                    cv::Scalar(255), cv::FILLED);
       }
-      paintCapsules(layer, cam, a.capsules, m_light, gain, &cover);
+      // An arm over a spot pool is lit by it too (half as much as the wood under it: it is not
+      // varnished).
+      const cv::Vec3d armGain =
+          m_pools.empty() ? gain
+                          : gain.mul(cv::Vec3d(1, 1, 1) +
+                                     (m_pools.gainAt(a.fingertip) - cv::Vec3d(1, 1, 1)) * 0.5);
+      paintCapsules(layer, cam, a.capsules, m_light, armGain, &cover);
     }
     cv::Rect roi = cv::boundingRect(cover);
     const int pad = 6;
