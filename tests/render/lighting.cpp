@@ -30,26 +30,29 @@ cv::Vec3d lampDirection(const Lamp& lamp) {
   return {std::sin(az) * std::cos(el), -std::cos(az) * std::cos(el), std::sin(el)};
 }
 
-SpotPools::SpotPools(const std::vector<SpotLight>& spots, const BoardGeometry& g) {
-  for (const SpotLight& s : spots) {
+RoomLight::RoomLight(const SceneLight& light, const BoardGeometry& g)
+    : m_room(light.tint * light.level),
+      m_plain(light.spots.empty() && light.level == 1.0 && light.tint == cv::Vec3d(1, 1, 1)) {
+  for (const SpotLight& s : light.spots) {
     const cv::Vec3d c = g.point(s.at.col, s.at.row);
     m_spots.push_back(Pool{{c[0], c[1]}, s});
   }
 }
 
-cv::Vec3d SpotPools::gainAt(const cv::Vec3d& world, bool stones) const {
+cv::Vec3d RoomLight::gainAt(const cv::Vec3d& world, Surface surface) const {
   cv::Vec3d gain(1, 1, 1);
   for (const Pool& p : m_spots) {
     const double dx = world[0] - p.centre[0], dy = world[1] - p.centre[1];
     const double r = p.spot.radiusMm;
-    const double w = p.spot.strength * std::exp(-(dx * dx + dy * dy) / (2 * r * r)) *
-                     (stones ? p.spot.onStones : 1.0);
-    gain += w * p.spot.tint;
+    const double share = surface == Surface::Stone ? p.spot.onStones
+                         : surface == Surface::Arm ? 0.5
+                                                   : 1.0;
+    gain += p.spot.strength * std::exp(-(dx * dx + dy * dy) / (2 * r * r)) * share * p.spot.tint;
   }
-  return gain;
+  return gain.mul(m_room);
 }
 
-cv::Mat SpotPools::map(const Camera& camera) const {
+cv::Mat RoomLight::map(const Camera& camera) const {
   const cv::Size size = camera.imageSize();
   const cv::Matx33d toPlane = camera.planeHomography(0).inv();
   cv::Mat out(size, CV_32FC3);
@@ -66,8 +69,7 @@ cv::Mat SpotPools::map(const Camera& camera) const {
   return out;
 }
 
-CameraResponse::CameraResponse(const SceneLight& l, double duration, unsigned seed)
-    : m_base(l.tint * l.level) {
+CameraResponse::CameraResponse(const SceneLight& l, double duration, unsigned seed) {
   if (l.clouds == 0 && l.exposureLag <= 0 && l.whiteBalance <= 0) return;
   cv::RNG rng(seed * 92821u + 7u);
   std::vector<double> clouds;
@@ -109,9 +111,9 @@ double CameraResponse::sampled(const std::vector<double>& v, double t) const {
 }
 
 cv::Vec3d CameraResponse::gain(double t) const {
-  if (m_exposure.empty()) return m_base;
+  if (m_exposure.empty()) return {1, 1, 1};
   const double e = sampled(m_exposure, t), wb = sampled(m_balance, t);
-  return {m_base[0] * e * (1 - wb), m_base[1] * e, m_base[2] * e * (1 + wb)};
+  return {e * (1 - wb), e, e * (1 + wb)};
 }
 
 }  // namespace c6::render

@@ -125,7 +125,7 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   for (auto& v : m_noise)
     v = static_cast<signed char>(
         std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
-  m_pools = SpotPools(m_script.light.spots, m_geometry);
+  m_room = RoomLight(m_script.light, m_geometry);
   m_response = CameraResponse(m_script.light, m_timeline.duration, m_script.seed);
 }
 
@@ -234,7 +234,7 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
                 cv::Scalar(235, 240, 245), cv::FILLED, cv::LINE_AA);
   }
   if (!m_glareSpots.empty()) cv::GaussianBlur(c.glare, c.glare, cv::Size(0, 0), size.width * 0.004);
-  c.pool = m_pools.empty() ? cv::Mat() : m_pools.map(cam);
+  c.room = m_room.plain() ? cv::Mat() : m_room.map(cam);
 
   const int n = g.size - 1;
   const std::array<cv::Vec3d, 4> cornerWorld{g.point(0, n), g.point(n, n), g.point(n, 0),
@@ -268,10 +268,10 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
   const BoardGeometry& g = m_geometry;
   const Epoch& e = m_timeline.epochs[static_cast<std::size_t>(epoch)];
   cv::Mat img = c.background.clone();
-  if (!c.pool.empty()) {
+  if (!c.room.empty()) {
     cv::Mat lit;
     img.convertTo(lit, CV_32FC3);
-    cv::multiply(lit, c.pool, lit);
+    cv::multiply(lit, c.room, lit);
     lit.convertTo(img, CV_8UC3);
   }
   auto baseOf = [&](const PlacedStone& s) {
@@ -301,7 +301,7 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
     });
     for (const PlacedStone* s : order) {
       StoneLook look = s->look;
-      if (!m_pools.empty()) look.lit = m_pools.gainAt(baseOf(*s), true);
+      if (!m_room.plain()) look.lit = m_room.gainAt(baseOf(*s), RoomLight::Surface::Stone);
       paintStone(img, cam, baseOf(*s), g, look, m_light);
     }
   }
@@ -570,6 +570,7 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
       if (a.carried != core::Color::Empty) {
         StoneLook look;
         look.colour = a.carried;
+        if (!m_room.plain()) look.lit = m_room.gainAt(a.fingertip, RoomLight::Surface::Stone);
         const cv::Vec3d held = a.fingertip + a.forward * (m_geometry.stoneRadius * 0.7) +
                                cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.7);
         paintStone(layer, cam, held, m_geometry, look, m_light);
@@ -579,12 +580,8 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
                        std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
                    cv::Scalar(255), cv::FILLED);
       }
-      // An arm over a spot pool is lit by it too (half as much as the wood under it: it is not
-      // varnished).
       const cv::Vec3d armGain =
-          m_pools.empty() ? gain
-                          : gain.mul(cv::Vec3d(1, 1, 1) +
-                                     (m_pools.gainAt(a.fingertip) - cv::Vec3d(1, 1, 1)) * 0.5);
+          m_room.plain() ? gain : gain.mul(m_room.gainAt(a.fingertip, RoomLight::Surface::Arm));
       paintCapsules(layer, cam, a.capsules, m_light, armGain, &cover);
     }
     cv::Rect roi = cv::boundingRect(cover);

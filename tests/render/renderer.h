@@ -52,7 +52,7 @@ class Renderer {
     cv::Mat background;  // undistorted table + board, no stones
     cv::Mat mapX, mapY;
     cv::Mat glare;
-    cv::Mat pool;  // spot pools' gain per undistorted pixel (CV_32FC3), empty without spots
+    cv::Mat room;  // the room's light per undistorted pixel (CV_32FC3), empty when plain
     cv::Mat boardMaskLow;
     std::array<cv::Point2f, 4> corners;
     std::vector<cv::Point> pointsLow;  // each intersection's stone top in low-resolution pixels
@@ -85,7 +85,7 @@ class Renderer {
   std::optional<Light> m_light2;  // a second lamp's shadows (script `lamp second`)
   double m_shadowSoftnessMm = 0;  // > 0: the main lamp's arm shadows blurred this much (mm)
   double m_shadow2SoftnessMm = 0;
-  SpotPools m_pools;
+  RoomLight m_room;
   CameraResponse m_response;
   std::array<ArmStyle, 2> m_arms;
   cv::Mat m_boardTexture, m_sideTexture, m_tableTexture;
