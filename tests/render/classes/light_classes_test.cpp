@@ -8,28 +8,16 @@
 #include <string>
 
 #include "../recorded_games_testing.h"
-
-namespace {
+#include "class_scene.h"
 
 using namespace c6::render::testing;
-
-// Small (960x540 at 12 fps, 5 turns) so each game renders and records in seconds; the board
-// about a third of the frame as in the clips, its wood pale (as theirs), a dark table.
-std::string scene(int seed, const std::string& camera, const std::string& players) {
-  return "seed " + std::to_string(seed) + "\nvideo 960x540 12\ncamera " + camera + "\nplayers " +
-         players +
-         "\nboard wood 150,195,232 grain 0.05 lines 0.6\ntable dark\nlight glare 0 drift 0.05\n"
-         "timing think 0.8 1.6 hand 0.7 1.2 lead 1.0 tail 2.0\n";
-}
-
-}  // namespace
 
 // clean_a: a warm spot lamp makes a pool in the middle of the board; the wood in it saturates
 // (about 250 grey) while a white stone keeps its grey level (about 225): whites in the pool are
 // never read.
 TEST(RenderClasses, WhiteStonesInAWarmSpotPool) {
   expectRecordedAsPlayed(renderAndRecord(
-      "spot-pool", scene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
+      "spot-pool", classScene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
                        "spot at k8 radius 85 strength 0.9 tint warm\n"
                        "moves 1.k9 2.k7j8 3.m5l8 4.m7j7 5.i7l7\n"));
 }
@@ -37,7 +25,7 @@ TEST(RenderClasses, WhiteStonesInAWarmSpotPool) {
 // mixed_a: a cool room and a warm lamp's pool to one side, the camera low and turned.
 TEST(RenderClasses, WarmPoolInACoolRoom) {
   expectRecordedAsPlayed(renderAndRecord(
-      "cool-room", scene(32, "elevation 38 azimuth -22 fov 50 distance 1250", "left right") +
+      "cool-room", classScene(32, "elevation 38 azimuth -22 fov 50 distance 1250", "left right") +
                        "ambient level 0.85 tint 1.06,1.0,0.92\n"
                        "spot at n11 radius 110 strength 1.0 tint warm\n"
                        "moves 1.j10 2.j12l12 3.m12h12 4.k10i11 5.j11l13\n"));
@@ -46,7 +34,7 @@ TEST(RenderClasses, WarmPoolInACoolRoom) {
 // dim_a: a dim, warm room: the board about 85 grey, white stones about 120, black about 40.
 TEST(RenderClasses, ADimWarmRoom) {
   expectRecordedAsPlayed(renderAndRecord(
-      "dim-room", scene(33, "elevation 55 azimuth -8 fov 50 distance 1150", "right left") +
+      "dim-room", classScene(33, "elevation 55 azimuth -8 fov 50 distance 1150", "right left") +
                       "ambient level 0.5 tint warm\nlight noise 3\n"
                       "moves 1.j10 2.j8i9 3.k7i8 4.h9k9 5.j9k10\n"));
 }
@@ -56,7 +44,7 @@ TEST(RenderClasses, ADimWarmRoom) {
 // lamp also shades the white stones' tops darker (about 180 grey on 190 wood).
 TEST(RenderClasses, ALowLampsLongShadowsWithArmsResting) {
   expectRecordedAsPlayed(renderAndRecord(
-      "low-lamp", scene(34, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
+      "low-lamp", classScene(34, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
                       "lamp main azimuth 230 elevation 32 shadow 0.4 softness 15\n"
                       "lamp second azimuth 110 elevation 50 shadow 0.2 softness 40\n"
                       "rest B gap 140\nrest W gap 140\n"
