@@ -39,14 +39,12 @@ TEST(RenderClasses, ADimWarmRoom) {
                       "moves 1.j10 2.j8i9 3.k7i8 4.h9k9 5.j9k10\n"));
 }
 
-// clean_c: players left and right, a low lamp casting the placing arm's long shadow across the
-// board, a second lamp's softer one, both arms resting beside the board between turns. The low
-// lamp also shades the white stones' tops darker (about 180 grey on 190 wood).
-TEST(RenderClasses, ALowLampsLongShadowsWithArmsResting) {
+// clean_c: players left and right, a low lamp (30 degrees, from the far left) casting the placing
+// arm's long shadow across the board (0.45 dark, soft). It casts shadows only (`lamp second`): the
+// stones' shading and the board stay as in the control, which records the same game perfectly.
+TEST(RenderClasses, ThePlacingArmsLongShadowAcrossTheBoard) {
   expectRecordedAsPlayed(renderAndRecord(
-      "low-lamp", classScene(34, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
-                      "lamp main azimuth 230 elevation 32 shadow 0.4 softness 15\n"
-                      "lamp second azimuth 110 elevation 50 shadow 0.2 softness 40\n"
-                      "rest B gap 140\nrest W gap 140\n"
-                      "moves 1.i8 2.i7k5 3.j7g9 4.h9j5 5.k9h8\n"));
+      "arm-shadow", classScene(38, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
+                        "lamp second azimuth 230 elevation 30 shadow 0.45 softness 15\n"
+                        "moves 1.i8 2.i7k5 3.j7g9 4.h9j5 5.k9h8\n"));
 }
