@@ -31,10 +31,11 @@ TEST(RenderClasses, WarmPoolInACoolRoom) {
                        "moves 1.j10 2.j12l12 3.m12h12 4.k10i11 5.j11l13\n"));
 }
 
-// dim_a: a dim, warm room: the board about 85 grey, white stones about 120, black about 40.
+// dim_a: a dim, warm room: the board about 85 grey, white stones about 120, black about 40, more
+// sensor noise (the control: the same game at full light).
 TEST(RenderClasses, ADimWarmRoom) {
   expectRecordedAsPlayed(renderAndRecord(
-      "dim-room", classScene(33, "elevation 55 azimuth -8 fov 50 distance 1150", "right left") +
+      "dim-room", classScene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
                       "ambient level 0.5 tint warm\nlight noise 3\n"
                       "moves 1.j10 2.j8i9 3.k7i8 4.h9k9 5.j9k10\n"));
 }
