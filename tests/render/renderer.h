@@ -46,6 +46,9 @@ class Renderer {
   Camera cameraAt(double t) const;
 
  private:
+  static constexpr double kLowScale =
+      0.25;  // resolution of the per-frame shadow and occlusion masks
+
   struct PoseCache {
     int pose = -1;
     std::unique_ptr<Camera> camera;
