@@ -8,13 +8,6 @@
 namespace c6::render {
 namespace {
 
-constexpr double kLowScale = 0.25;  // resolution of the per-frame shadow and occlusion masks
-
-double smooth(double s) {
-  s = std::clamp(s, 0.0, 1.0);
-  return s * s * (3 - 2 * s);
-}
-
 ArmStyle randomArm(cv::RNG& rng, bool lightSleeve) {
   static const cv::Vec3d skins[] = {
       {150, 172, 212}, {128, 152, 200}, {100, 128, 172}, {78, 100, 140}};
@@ -66,11 +59,26 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   m_look.grainPeriodMm = static_cast<float>(rng.uniform(5.0, 12.0));
   m_look.lineDarkness = static_cast<float>(rng.uniform(0.6, 0.85));
   m_look.lineWidthMm = static_cast<float>(rng.uniform(0.5, 0.8));
+  if (m_script.boardWood)
+    m_look.woodBgr = cv::Vec3f(static_cast<float>((*m_script.boardWood)[0]),
+                               static_cast<float>((*m_script.boardWood)[1]),
+                               static_cast<float>((*m_script.boardWood)[2]));
+  if (m_script.boardGrain) m_look.grainContrast = static_cast<float>(*m_script.boardGrain);
+  if (m_script.boardLines) m_look.lineDarkness = static_cast<float>(*m_script.boardLines);
   const double lightAz = rng.uniform(0.0, 2 * CV_PI),
                lightEl = rng.uniform(50.0, 72.0) * CV_PI / 180;
   m_light.direction = cv::Vec3d(std::cos(lightEl) * std::cos(lightAz),
                                 std::cos(lightEl) * std::sin(lightAz), std::sin(lightEl));
   m_light.shadowStrength = rng.uniform(0.3, 0.5);
+  if (const auto& lamp = m_script.light.main) {
+    m_light.direction = lampDirection(*lamp);
+    m_light.shadowStrength = lamp->shadow;
+    m_shadowSoftnessMm = lamp->softnessMm;
+  }
+  if (const auto& lamp = m_script.light.second) {
+    m_light2 = Light{lampDirection(*lamp), lamp->shadow};
+    m_shadow2SoftnessMm = lamp->softnessMm;
+  }
   const bool whiteSleeveFirst = rng.uniform(0.0, 1.0) < 0.3;
   m_arms[0] = randomArm(rng, whiteSleeveFirst);
   m_arms[1] = randomArm(rng, !whiteSleeveFirst && rng.uniform(0.0, 1.0) < 0.4);
@@ -110,6 +118,8 @@ Renderer::Renderer(Script script) : m_script(std::move(script)), m_frameRng(m_sc
   for (auto& v : m_noise)
     v = static_cast<signed char>(
         std::clamp(std::lround(rng.gaussian(m_script.noise)), -127l, 127l));
+  m_room = RoomLight(m_script.light, m_geometry);
+  m_response = CameraResponse(m_script.light, m_timeline.duration, m_script.seed);
 }
 
 // Closest camera distance at which the board's top and the table around it stay inside the frame
@@ -217,6 +227,7 @@ Renderer::PoseCache& Renderer::poseCache(int pose) {
                 cv::Scalar(235, 240, 245), cv::FILLED, cv::LINE_AA);
   }
   if (!m_glareSpots.empty()) cv::GaussianBlur(c.glare, c.glare, cv::Size(0, 0), size.width * 0.004);
+  c.room = m_room.plain() ? cv::Mat() : m_room.map(cam);
 
   const int n = g.size - 1;
   const std::array<cv::Vec3d, 4> cornerWorld{g.point(0, n), g.point(n, n), g.point(n, 0),
@@ -250,12 +261,21 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
   const BoardGeometry& g = m_geometry;
   const Epoch& e = m_timeline.epochs[static_cast<std::size_t>(epoch)];
   cv::Mat img = c.background.clone();
+  if (!c.room.empty()) {
+    cv::Mat lit;
+    img.convertTo(lit, CV_32FC3);
+    cv::multiply(lit, c.room, lit);
+    lit.convertTo(img, CV_8UC3);
+  }
   auto baseOf = [&](const PlacedStone& s) {
     return g.point(s.point.col, s.point.row) + cv::Vec3d(s.offsetMm[0], s.offsetMm[1], 0);
   };
   if (!e.stones.empty()) {
     cv::Mat shadow = cv::Mat::zeros(img.size(), CV_32F);
-    for (const PlacedStone& s : e.stones) paintStoneShadow(shadow, cam, baseOf(s), g, m_light);
+    for (const PlacedStone& s : e.stones) {
+      paintStoneShadow(shadow, cam, baseOf(s), g, m_light);
+      if (m_light2) paintStoneShadow(shadow, cam, baseOf(s), g, *m_light2);
+    }
     const double sigma =
         std::max(1.0, g.stoneRadius * cam.focal() / cam.depth(cv::Vec3d(0, 0, 0)) * 0.18);
     cv::GaussianBlur(shadow, shadow, cv::Size(0, 0), sigma);
@@ -272,7 +292,11 @@ const cv::Mat& Renderer::staticLayer(int epoch, int pose) {
     std::sort(order.begin(), order.end(), [&](const PlacedStone* a, const PlacedStone* b) {
       return cam.depth(baseOf(*a)) > cam.depth(baseOf(*b));
     });
-    for (const PlacedStone* s : order) paintStone(img, cam, baseOf(*s), g, s->look, m_light);
+    for (const PlacedStone* s : order) {
+      StoneLook look = s->look;
+      if (!m_room.plain()) look.lit = m_room.gainAt(baseOf(*s), RoomLight::Surface::Stone);
+      paintStone(img, cam, baseOf(*s), g, look, m_light);
+    }
   }
   if (!c.mapX.empty()) {
     cv::Mat out;
@@ -309,111 +333,6 @@ cv::Vec3d Renderer::lightGain(double t) const {
   return {g * (1 - warm), g, g * (1 + warm)};
 }
 
-cv::Vec3d Renderer::shoulder(Side side, double shift, double along) const {
-  const double hw = m_geometry.halfWidth(), hh = m_geometry.halfHeight(), out = 300, z = 360;
-  switch (side) {
-    case Side::Bottom:
-      return {along + shift, -hh - out, z};
-    case Side::Top:
-      return {along - shift, hh + out, z};
-    case Side::Left:
-      return {-hw - out, along - shift, z};
-    case Side::Right:
-      return {hw + out, along + shift, z};
-  }
-  return {0, 0, z};
-}
-
-cv::Vec3d Renderer::restPoint(Side side, const cv::Vec3d& target) const {
-  const double hw = m_geometry.halfWidth(), hh = m_geometry.halfHeight(), out = 230, z = 120;
-  switch (side) {
-    case Side::Bottom:
-      return {target[0] * 0.6, -hh - out, z};
-    case Side::Top:
-      return {target[0] * 0.6, hh + out, z};
-    case Side::Left:
-      return {-hw - out, target[1] * 0.6, z};
-    case Side::Right:
-      return {hw + out, target[1] * 0.6, z};
-  }
-  return target;
-}
-
-std::vector<Renderer::Arm> Renderer::armsAt(double t, const Camera& camera) const {
-  std::vector<Arm> arms;
-  const BoardGeometry& g = m_geometry;
-  const double contact = g.stoneHeight + 3.0;
-  for (const Visit& v : m_timeline.visits) {
-    if (t < v.start || t >= v.end || v.path.empty()) continue;
-    auto at = [&](const Waypoint& w) {
-      return g.point(w.point.col, w.point.row, contact) +
-             cv::Vec3d(w.offsetMm[0], w.offsetMm[1], 0);
-    };
-    // Keyframes: rest -> each stop (arrive, leave) -> rest; travel arcs upwards.
-    const cv::Vec3d rest = restPoint(v.side, at(v.path.front()));
-    std::vector<std::pair<double, cv::Vec3d>> keys{{v.start, rest}};
-    for (const Waypoint& w : v.path) {
-      keys.emplace_back(w.arrive, at(w));
-      keys.emplace_back(w.leave, at(w) + cv::Vec3d(0, 0, -1.5));
-    }
-    keys.emplace_back(v.end, restPoint(v.side, at(v.path.back())));
-    cv::Vec3d tip = keys.back().second;
-    for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
-      if (t < keys[i].first || t >= keys[i + 1].first) continue;
-      const double s = (t - keys[i].first) / std::max(1e-6, keys[i + 1].first - keys[i].first);
-      const cv::Vec3d a = keys[i].second, b = keys[i + 1].second;
-      const double arc = cv::norm(b - a) > 5.0 ? 45.0 * std::sin(CV_PI * s) : 0.0;
-      tip = a + (b - a) * smooth(s) + cv::Vec3d(0, 0, arc);
-    }
-    Arm arm;
-    arm.fingertip = tip;
-    for (const Waypoint& w : v.path)
-      if (w.leave > t) {
-        if (w.op == HandOp::Place) arm.carried = w.colour;
-        break;
-      }
-    if (t >= v.path.back().leave && v.path.back().op == HandOp::Lift)
-      arm.carried = v.path.back().colour;
-    const ArmStyle& style = m_arms[v.player == core::Color::White ? 1 : 0];
-    const cv::Vec3d sh = shoulder(v.side, v.shoulderShift, 0.0);
-    arm.forward = cv::normalize(cv::Vec3d(tip[0] - sh[0], tip[1] - sh[1], 0));
-    arm.capsules = armCapsules(ArmPose{tip, sh}, style, camera);
-    arms.push_back(std::move(arm));
-  }
-  for (const RestingSleeve& s : m_timeline.sleeves) {
-    if (t < s.start || t >= s.end) continue;
-    const double hw = g.halfWidth(), hh = g.halfHeight();
-    cv::Vec3d tip;
-    switch (s.side) {
-      case Side::Bottom:
-        tip = {s.along, -hh + 25, 22};
-        break;
-      case Side::Top:
-        tip = {s.along, hh - 25, 22};
-        break;
-      case Side::Left:
-        tip = {-hw + 25, s.along, 22};
-        break;
-      case Side::Right:
-        tip = {hw - 25, s.along, 22};
-        break;
-    }
-    double along = s.along;
-    if (s.at) {
-      tip = g.point(s.at->col, s.at->row, 22);
-      along = s.side == Side::Bottom || s.side == Side::Top ? tip[0] : tip[1];
-    }
-    Arm arm;
-    arm.fingertip = tip;
-    cv::Vec3d sh = shoulder(s.side, -250.0, along);
-    sh[2] = 150;
-    arm.capsules =
-        armCapsules(ArmPose{tip, sh}, m_arms[s.player == core::Color::White ? 1 : 0], camera);
-    arms.push_back(std::move(arm));
-  }
-  return arms;
-}
-
 cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   const double t = frameTime(frame);
   const int pose = m_timeline.poseAt(t);
@@ -422,30 +341,11 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
   PoseCache& pc = m_pose;
   const Camera& cam = *pc.camera;
   const std::vector<Arm> arms = armsAt(t, cam);
-  const cv::Vec3d gain = lightGain(t);
+  const cv::Vec3d gain = lightGain(t).mul(m_response.gain(t));
   const cv::Size size = m_script.size;
 
   // Soft shadows of arms and of a passer-by, at low resolution, blurred and scaled up.
-  cv::Mat shade;
-  if (!arms.empty() || m_script.movingShadow) {
-    cv::Mat low = cv::Mat::zeros(pc.boardMaskLow.size(), CV_32F);
-    for (const Arm& a : arms)
-      paintCapsuleMask(low, kLowScale, cam, a.capsules, &m_light,
-                       static_cast<float>(m_light.shadowStrength * 1.2));
-    if (m_script.movingShadow) {
-      const double phase = std::fmod(t / 40.0 + m_lightPhase[3] / (2 * CV_PI), 1.0);
-      const cv::Point2f c(static_cast<float>((-0.3 + 1.6 * phase) * low.cols),
-                          static_cast<float>(low.rows * (0.3 + 0.3 * std::sin(t / 7))));
-      cv::ellipse(low,
-                  cv::RotatedRect(c,
-                                  cv::Size2f(static_cast<float>(low.cols) * 0.5f,
-                                             static_cast<float>(low.rows) * 0.9f),
-                                  20.0f),
-                  cv::Scalar(0.25), cv::FILLED);
-    }
-    cv::GaussianBlur(low, low, cv::Size(0, 0), 2.5);
-    cv::resize(low, shade, size, 0, 0, cv::INTER_LINEAR);
-  }
+  const cv::Mat shade = armShadows(arms, cam, t);
 
   // Light, shadows and sensor noise in one pass.
   cv::Mat out(size, CV_8UC3);
@@ -474,6 +374,7 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
       if (a.carried != core::Color::Empty) {
         StoneLook look;
         look.colour = a.carried;
+        if (!m_room.plain()) look.lit = m_room.gainAt(a.fingertip, RoomLight::Surface::Stone);
         const cv::Vec3d held = a.fingertip + a.forward * (m_geometry.stoneRadius * 0.7) +
                                cv::Vec3d(0, 0, -m_geometry.stoneHeight * 0.7);
         paintStone(layer, cam, held, m_geometry, look, m_light);
@@ -483,7 +384,9 @@ cv::Mat Renderer::render(int frame, FrameTruth* truth) {
                        std::ceil(m_geometry.stoneRadius * 1.1 * cam.focal() / cam.depth(mid))),
                    cv::Scalar(255), cv::FILLED);
       }
-      paintCapsules(layer, cam, a.capsules, m_light, gain, &cover);
+      const cv::Vec3d armGain =
+          m_room.plain() ? gain : gain.mul(m_room.gainAt(a.fingertip, RoomLight::Surface::Arm));
+      paintCapsules(layer, cam, a.capsules, m_light, armGain, &cover);
     }
     cv::Rect roi = cv::boundingRect(cover);
     const int pad = 6;

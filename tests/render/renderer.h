@@ -2,11 +2,13 @@
 #include <array>
 #include <memory>
 #include <opencv2/core.hpp>
+#include <optional>
 #include <vector>
 
 #include "arm_painter.h"
 #include "board_geometry.h"
 #include "camera.h"
+#include "lighting.h"
 #include "script.h"
 #include "textures.h"
 #include "timeline.h"
@@ -44,12 +46,16 @@ class Renderer {
   Camera cameraAt(double t) const;
 
  private:
+  static constexpr double kLowScale =
+      0.25;  // resolution of the per-frame shadow and occlusion masks
+
   struct PoseCache {
     int pose = -1;
     std::unique_ptr<Camera> camera;
     cv::Mat background;  // undistorted table + board, no stones
     cv::Mat mapX, mapY;
     cv::Mat glare;
+    cv::Mat room;  // the room's light per undistorted pixel (CV_32FC3), empty when plain
     cv::Mat boardMaskLow;
     std::array<cv::Point2f, 4> corners;
     std::vector<cv::Point> pointsLow;  // each intersection's stone top in low-resolution pixels
@@ -69,12 +75,21 @@ class Renderer {
   void applyVignette(cv::Mat& img) const;
   cv::Vec3d shoulder(Side side, double shift, double along) const;
   cv::Vec3d restPoint(Side side, const cv::Vec3d& target) const;
+  // Where a resting player's fingertip lies at time t (script `rest`), else nothing.
+  std::optional<cv::Vec3d> restingTip(core::Color player, double t) const;
+  // Cast shadows of arms (and a passer-by) at low resolution, blurred: 1 = full shadow.
+  cv::Mat armShadows(const std::vector<Arm>& arms, const Camera& camera, double t) const;
 
   Script m_script;
   Timeline m_timeline;
   BoardGeometry m_geometry;
   BoardLook m_look;
   Light m_light;
+  std::optional<Light> m_light2;  // a second lamp's shadows (script `lamp second`)
+  double m_shadowSoftnessMm = 0;  // > 0: the main lamp's arm shadows blurred this much (mm)
+  double m_shadow2SoftnessMm = 0;
+  RoomLight m_room;
+  CameraResponse m_response;
   std::array<ArmStyle, 2> m_arms;
   cv::Mat m_boardTexture, m_sideTexture, m_tableTexture;
   double m_boardPxPerMm = 2.0, m_tablePxPerMm = 0.5, m_tableSizeMm = 2600;

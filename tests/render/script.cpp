@@ -10,66 +10,11 @@
 #include "core/move_list.h"
 #include "core/record_error.h"
 #include "core/sgf_record.h"
+#include "script_reader.h"
+#include "script_scene.h"
 
 namespace c6::render {
 namespace {
-
-class LineReader {
- public:
-  LineReader(const std::string& name, int line, std::istringstream& in)
-      : m_name(name), m_line(line), m_in(in) {}
-
-  [[noreturn]] void fail(const std::string& what) const {
-    throw ScriptError(m_name + ":" + std::to_string(m_line) + ": " + what);
-  }
-  std::string where() const { return m_name + ":" + std::to_string(m_line); }
-  bool more() {
-    m_in >> std::ws;
-    return !m_in.eof();
-  }
-  std::string word(const char* what) {
-    std::string w;
-    if (!(m_in >> w)) fail(std::string("expected ") + what);
-    return w;
-  }
-  double number(const char* what) {
-    std::string w = word(what);
-    try {
-      std::size_t used = 0;
-      double v = std::stod(w, &used);
-      if (used == w.size()) return v;
-    } catch (const std::exception&) {
-    }
-    fail(std::string("expected ") + what + ", got '" + w + "'");
-  }
-  int integer(const char* what) {
-    double v = number(what);
-    if (v != static_cast<int>(v)) fail(std::string("expected an integer ") + what);
-    return static_cast<int>(v);
-  }
-  core::Point point() {
-    std::string w = word("a point such as k10");
-    auto p = core::tryParsePoint(w);
-    if (!p) fail("expected a point such as k10, got '" + w + "'");
-    return *p;
-  }
-  core::Color side() {
-    std::string w = word("B or W");
-    auto c = w.size() == 1 ? core::tryParseSide(w[0]) : std::nullopt;
-    if (!c) fail("expected B or W, got '" + w + "'");
-    return *c;
-  }
-  std::string rest() {
-    std::string r;
-    std::getline(m_in, r);
-    return r;
-  }
-
- private:
-  std::string m_name;
-  int m_line;
-  std::istringstream& m_in;
-};
 
 Side parseSide(LineReader& r) {
   static const std::map<std::string, Side> sides{
@@ -148,21 +93,6 @@ void parseIncident(LineReader& r, Script& s, int line) {
     inc.restoreAfter = r.number("seconds after the flag");
   }
   s.incidents.push_back(inc);
-}
-
-cv::Vec3d parseColour(LineReader& r) {
-  const std::string w = r.word("a colour name or B,G,R");
-  if (auto c = namedColour(w)) return *c;
-  std::istringstream in(w);
-  double b = 0, g = 0, red = 0;
-  char c1 = 0, c2 = 0;
-  if (in >> b >> c1 >> g >> c2 >> red && c1 == ',' && c2 == ',' && in.peek() == EOF && b >= 0 &&
-      g >= 0 && red >= 0 && b <= 255 && g <= 255 && red <= 255)
-    return {b, g, red};
-  r.fail(
-      "expected a colour (black, white, grey, navy, red, green, blue, brown, beige, yellow or "
-      "B,G,R 0-255), got '" +
-      w + "'");
 }
 
 // arm B|W [skin 1-6] [sleeve COLOUR] [pattern plain|stripes|checks] [pattern-colour COLOUR]
@@ -386,10 +316,11 @@ Script parseScript(std::istream& in, const std::string& name) {
       const std::string w = r.word("wide");
       if (w != "wide") r.fail("expected 'arms wide', got '" + w + "'");
       s.wideArms = true;
-    } else {
+    } else if (!parseSceneDirective(d, r, s)) {
       r.fail(
           "expected a directive (seed, video, camera, players, table, light, timing, stones, "
-          "moves, record, after, arm, arms), got '" +
+          "moves, record, after, arm, arms, ambient, spot, lamp, clouds, auto, board, rest), got "
+          "'" +
           d + "'");
     }
     if (d != "moves" && r.more()) r.fail("unexpected text '" + r.rest() + "'");

@@ -11,6 +11,7 @@
 #include "arm_painter.h"
 #include "camera.h"
 #include "core/turn.h"
+#include "scene_light.h"
 #include "textures.h"
 
 namespace c6::render {
@@ -79,6 +80,14 @@ struct Script {
   // skin tone and sleeve colour and pattern (else a few common ones).
   std::array<std::optional<ArmStyle>, 2> arms;
   bool wideArms = false;
+  // Room light, spot pools, lamps, clouds, auto-exposure and white balance (scene_light.h).
+  SceneLight light;
+  // The board's look instead of a random one: wood colour (BGR), grain contrast, line darkness.
+  std::optional<cv::Vec3d> boardWood;
+  std::optional<double> boardGrain, boardLines;
+  // (Black, White): that player's arm rests beside its edge between its trips, the hand this many
+  // millimetres outside the board (< 0: on the board's edge). Unset: the arm leaves the picture.
+  std::array<std::optional<double>, 2> rest;
 };
 
 // Skin tones from very light (1) to very dark (6), BGR.

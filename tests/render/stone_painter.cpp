@@ -84,7 +84,7 @@ void paintStone(cv::Mat& image, const Camera& camera, const cv::Vec3d& base, con
         }
       if (hits == 0) continue;
       const double alpha = static_cast<double>(hits) / (kSub * kSub);
-      cv::Vec3d colour = sum / hits;
+      const cv::Vec3d colour = (sum / hits).mul(look.lit);
       cv::Vec3b& px = row[x];
       for (int ch = 0; ch < 3; ++ch)
         px[ch] = cv::saturate_cast<uchar>(alpha * colour[ch] + (1.0 - alpha) * px[ch]);

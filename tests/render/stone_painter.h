@@ -18,7 +18,8 @@ struct StoneLook {
   core::Color colour = core::Color::Black;
   double shellAngle = 0.0;  // direction of a white stone's shell stripes (radians)
   double shellPhase = 0.0;
-  double tint = 0.0;  // -1..1: slight colour shift between stones
+  double tint = 0.0;       // -1..1: slight colour shift between stones
+  cv::Vec3d lit{1, 1, 1};  // BGR gain of the light where the stone lies (a spot pool)
 };
 
 // Ray-casts a stone (an ellipsoid of the stone's radius and height) whose base centre is `base`

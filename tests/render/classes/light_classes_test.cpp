@@ -1,0 +1,51 @@
+// Failure classes of the independent renderer's clips (../shared/data/videos), rendered by
+// tests/render: whole games recorded by `c6rec record --json` that must come out turn for turn as
+// played, with no false turn and no flag. Each scene was checked against a control (the same script
+// without the class's directive), which the recorder of 2026-12-03 records perfectly, while the
+// scene itself loses every turn after the first. Label render-classes.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "../recorded_games_testing.h"
+#include "class_scene.h"
+
+using namespace c6::render::testing;
+
+// clean_a: a warm spot lamp makes a pool in the middle of the board; the wood in it saturates
+// (about 250 grey) while a white stone keeps its grey level (about 225): whites in the pool are
+// never read.
+TEST(RenderClasses, WhiteStonesInAWarmSpotPool) {
+  expectRecordedAsPlayed(renderAndRecord(
+      "spot-pool", classScene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
+                       "spot at k8 radius 85 strength 0.9 tint warm\n"
+                       "moves 1.k9 2.k7j8 3.m5l8 4.m7j7 5.i7l7\n"));
+}
+
+// mixed_a: a cool room and a warm lamp's pool to one side, the camera low and turned.
+TEST(RenderClasses, WarmPoolInACoolRoom) {
+  expectRecordedAsPlayed(renderAndRecord(
+      "cool-room", classScene(32, "elevation 38 azimuth -22 fov 50 distance 1250", "left right") +
+                       "ambient level 0.85 tint 1.06,1.0,0.92\n"
+                       "spot at n11 radius 110 strength 1.0 tint warm\n"
+                       "moves 1.j10 2.j12l12 3.m12h12 4.k10i11 5.j11l13\n"));
+}
+
+// dim_a: a dim, warm room: the board about 85 grey, white stones about 120, black about 40, more
+// sensor noise (the control: the same game at full light).
+TEST(RenderClasses, ADimWarmRoom) {
+  expectRecordedAsPlayed(renderAndRecord(
+      "dim-room", classScene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
+                      "ambient level 0.5 tint warm\nlight noise 3\n"
+                      "moves 1.j10 2.j8i9 3.k7i8 4.h9k9 5.j9k10\n"));
+}
+
+// clean_c: players left and right, a low lamp (30 degrees, from the far left) casting the placing
+// arm's long shadow across the board (0.45 dark, soft). It casts shadows only (`lamp second`): the
+// stones' shading and the board stay as in the control, which records the same game perfectly.
+TEST(RenderClasses, ThePlacingArmsLongShadowAcrossTheBoard) {
+  expectRecordedAsPlayed(renderAndRecord(
+      "arm-shadow", classScene(38, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
+                        "lamp second azimuth 230 elevation 30 shadow 0.45 softness 15\n"
+                        "moves 1.i8 2.i7k5 3.j7g9 4.h9j5 5.k9h8\n"));
+}
