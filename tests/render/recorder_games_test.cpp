@@ -48,3 +48,12 @@ TEST(RecorderGames, WrongColourThenAWinningSix) {
   ASSERT_EQ(end.size(), 1u);
   EXPECT_EQ(end[0].result, "B+");
 }
+
+// A clip that ends 0.15 s after the last stone was placed: the board is still when the file ends,
+// and the recorder goes on seeing its last frame (RecorderOptions::endTailSeconds), so the last
+// turn is not lost.
+TEST(RecorderGames, TheLastTurnOfAClipThatEndsJustAfterItIsRecorded) {
+  expectRecordedAsPlayed(renderAndRecord(
+      "end-tail", c6::render::shortGameScript(
+                      "light glare 0\nmoves 1.j10 2.j13k16 3.e7k9\ntiming tail 0.15\n")));
+}

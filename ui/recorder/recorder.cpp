@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <stdexcept>
 
@@ -653,7 +654,7 @@ void Recorder::handle(const core::RefereeEvent& e, const vision::PipelineOutput&
 bool Recorder::step() {
   if (m_over) return false;
   vision::FrameResult r = m_source->next();
-  if (r.status == vision::FrameStatus::End) return false;
+  if (r.status == vision::FrameStatus::End && !nextTailFrame(r)) return false;
   const bool quiet = replaying();
   if (r.status != vision::FrameStatus::Ok && !quiet) {
     RecorderNotice n;
@@ -668,6 +669,11 @@ bool Recorder::step() {
   }
   if (!r.hasFrame()) return true;
   vision::Frame& frame = r.frame;
+  if (m_tailLeft < 0) {
+    if (m_frames > 0 && frame.time > m_lastFrame.time)
+      m_frameInterval = frame.time - m_lastFrame.time;
+    m_lastFrame = frame;  // shared, not copied: every frame is a picture of its own
+  }
   frame.time += m_timeOffset;
   ++m_frames;
   m_now = frame.time;
@@ -695,6 +701,25 @@ bool Recorder::step() {
   followHalt(m_now);
   syncExpectation();
   return !m_over;
+}
+
+bool Recorder::nextTailFrame(vision::FrameResult& r) {
+  if (m_tailLeft < 0) {
+    const bool tail = m_source->kind() == vision::SourceKind::VideoFile &&
+                      !m_lastFrame.image.empty() && m_frameInterval > Micros{0};
+    m_tailLeft =
+        tail ? static_cast<int>(std::ceil(
+                   static_cast<double>(core::secondsToMicros(m_options.endTailSeconds).count()) /
+                   static_cast<double>(m_frameInterval.count())))
+             : 0;
+  }
+  if (m_tailLeft == 0) return false;
+  --m_tailLeft;
+  m_lastFrame.time += m_frameInterval;
+  ++m_lastFrame.index;
+  r.status = vision::FrameStatus::Ok;
+  r.frame = m_lastFrame;
+  return true;
 }
 
 std::string Recorder::waitingStatus() const {

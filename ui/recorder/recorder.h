@@ -33,6 +33,11 @@ struct RecorderOptions {
   // ("game1.mp4" -> "game1.journal" in the working folder), else "c6rec.journal".
   std::string journalPath;
   std::string evidenceDir;  // empty: beside the record (or journal), "<stem>-evidence"
+  // When a video file ends, its last frame is seen again for this long (at the file's frame rate),
+  // as a camera would go on seeing the board: a stone still for the settle time when the file ends
+  // is read and confirmed, and the last turn of a clip is not lost. Image sequences (each still
+  // settled on its own) and live sources have no tail.
+  double endTailSeconds = 1.0;
   bool evidence = true;
   EvidenceOptions evidenceOptions;
   std::optional<vision::BoardLocation> corners;  // from a profile: no search at start
@@ -180,6 +185,12 @@ class Recorder {
   std::string m_journalPath;
   EvidenceRecorder m_evidence;
 
+  // The tail of a video file (RecorderOptions::endTailSeconds): the last frame and the frames of
+  // it still to be seen again (-1: the file has not ended).
+  bool nextTailFrame(vision::FrameResult& r);
+  vision::Frame m_lastFrame;
+  core::Micros m_frameInterval{0};
+  int m_tailLeft = -1;
   long long m_frames = 0;
   core::Micros m_now{0};
   core::Micros m_clockNow{0};    // never goes back: the clock's own time line
