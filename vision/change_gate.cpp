@@ -56,6 +56,24 @@ void ChangeGate::noteCovered(const std::vector<std::uint8_t>& covered) {
   for (std::size_t i = 0; i < covered.size(); ++i) m_touched[i] |= covered[i];
 }
 
+double ChangeGate::gapChange(const cv::Mat& view, const BoardView& geometry, int x, int y,
+                             const cv::Scalar& gain) const {
+  const int r =
+      std::max(1, static_cast<int>(std::lround(m_options.gapRadiusCells * geometry.cell())));
+  const cv::Point2f p = geometry.pointInView(x, y);
+  const float half = static_cast<float>(geometry.cell()) * 0.5f;
+  double most = 0.0;
+  for (const cv::Point2f d : {cv::Point2f(-half, -half), cv::Point2f(half, -half),
+                              cv::Point2f(-half, half), cv::Point2f(half, half)}) {
+    const cv::Point2f g = p + d;
+    most = std::max(most, patchChange(view,
+                                      cv::Point(static_cast<int>(std::lround(g.x)),
+                                                static_cast<int>(std::lround(g.y))),
+                                      r, gain));
+  }
+  return most;
+}
+
 void ChangeGate::copyPatch(const cv::Mat& view, cv::Point centre, int r) {
   cv::Rect box = patchRect(centre, r, view.size());
   if (!box.empty()) view(box).copyTo(m_reference(box));
@@ -110,8 +128,14 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
         continue;
       }
       const bool placed = known == core::Seen::Empty && i < m_touched.size() && m_touched[i];
-      const double needed = placed ? m_options.touchedChange : m_options.minChange;
-      if (known != core::Seen::Unknown && patchChange(view, c, r, gain) < needed) {
+      const double change = known == core::Seen::Unknown ? 0.0 : patchChange(view, c, r, gain);
+      // A stone changes its point, not the board between points; light that moved (a glare, a
+      // shadow) changes both.
+      const bool stoneLike =
+          change >= m_options.minChange ||
+          (placed && change >= m_options.touchedChange &&
+           change >= m_options.pointOverGaps * gapChange(view, geometry, x, y, gain));
+      if (known != core::Seen::Unknown && !stoneLike) {
         b.cells[i] = known;  // nothing came or went here: the reading is the picture's fault
         b.confidence[i] = 1.0f;
         ++m_held;

@@ -20,6 +20,11 @@ struct ChangeGateOptions {
   // a reflection that drifts where no hand went still needs minChange. Stones leaving or changing
   // colour always need minChange: a stone is never taken back, and a misread is likelier.
   double touchedChange = 20.0;
+  // ...and it must change the point at least this many times more than the board between points
+  // (the four cell centres around it, patches of `gapRadiusCells`): a glare streak or a soft
+  // shadow that moved while the hand was there changes both alike.
+  double pointOverGaps = 2.0;
+  double gapRadiusCells = 0.15;
 };
 
 // Stones do not come or go without the picture changing where they stand: a point's reading may
@@ -48,6 +53,9 @@ class ChangeGate {
  private:
   double patchChange(const cv::Mat& view, cv::Point centre, int r, const cv::Scalar& gain) const;
   void copyPatch(const cv::Mat& view, cv::Point centre, int r);
+  // The largest change at the four cell centres around point (x, y).
+  double gapChange(const cv::Mat& view, const BoardView& geometry, int x, int y,
+                   const cv::Scalar& gain) const;
 
   ChangeGateOptions m_options;
   int m_size = 0;

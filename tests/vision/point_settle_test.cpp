@@ -186,3 +186,18 @@ TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
   s.gate.apply(p, image, s.view);
   EXPECT_EQ(p.board.cells[s.index(5, 6)], core::Seen::White);
 }
+
+TEST(ChangeGate, LightThatMovedWhereAHandWasIsNotAStone) {
+  GateScene s;
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(7, 7)] = 1;
+  s.gate.noteCovered(covered);
+  // A glare patch over the point and the board around it, as bright as a faint stone.
+  cv::Mat lit = s.board.clone();
+  const cv::Point2f c = s.view.pointInView(7, 7);
+  cv::circle(lit, cv::Point(cvRound(c.x), cvRound(c.y)), s.view.cell() * 2,
+             cv::Scalar(150, 190, 215), cv::FILLED);
+  SettledPoints p = s.settled(s.index(7, 7), core::Seen::White);
+  s.gate.apply(p, lit, s.view);
+  EXPECT_EQ(p.board.cells[s.index(7, 7)], core::Seen::Empty);
+}
