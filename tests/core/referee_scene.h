@@ -72,25 +72,13 @@ class Scene {
   // `n` observations of the true board, `step` seconds apart; `unknown` points read as '?'.
   std::vector<std::string> look(int n = 2, std::vector<const char*> unknown = {},
                                 double step = 0.5) {
-    std::vector<std::string> out;
-    for (int i = 0; i < n; ++i) {
-      Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
-      for (const char* p : unknown) obs.set(pt(p), Seen::Unknown);
-      for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
-    }
-    return out;
+    return lookReading(unknown, Seen::Unknown, n, step);
   }
   // `n` observations of the true board where the stones on `missed` read as empty (vision missed
   // them).
   std::vector<std::string> lookMissing(std::vector<const char*> missed, int n = 2,
                                        double step = 0.5) {
-    std::vector<std::string> out;
-    for (int i = 0; i < n; ++i) {
-      Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
-      for (const char* p : missed) obs.set(pt(p), Seen::Empty);
-      for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
-    }
-    return out;
+    return lookReading(missed, Seen::Empty, n, step);
   }
   // One observation where `p` reads `seen` instead of the truth.
   std::vector<std::string> blip(const char* p, Seen seen, double step = 0.5) {
@@ -117,6 +105,17 @@ class Scene {
 
  private:
   double advance(double step) { return m_t += step; }
+  // `n` observations of the true board, `step` seconds apart, where `points` read `seen`.
+  std::vector<std::string> lookReading(const std::vector<const char*>& points, Seen seen, int n,
+                                       double step) {
+    std::vector<std::string> out;
+    for (int i = 0; i < n; ++i) {
+      Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
+      for (const char* p : points) obs.set(pt(p), seen);
+      for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
+    }
+    return out;
+  }
   std::vector<std::string> record(const std::vector<RefereeEvent>& events) {
     m_events.insert(m_events.end(), events.begin(), events.end());
     return brief(events);

@@ -79,46 +79,6 @@ TEST(PointSettle, AHandThatNeverLeavesDelaysReadingOnlyUpToTheHoldTime) {
   EXPECT_TRUE(r.hidden[8]);
 }
 
-TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
-  BoardView view(BoardLocation::fromCorners(
-      {cv::Point2f(10, 10), cv::Point2f(170, 10), cv::Point2f(170, 170), cv::Point2f(10, 170)}));
-  const int n = view.size();
-  cv::Mat board(view.viewSize(), CV_8UC3, cv::Scalar(120, 170, 210));
-  ChangeGate gate;
-  gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(n * n), core::Seen::Empty), board);
-  auto settled = [&](std::size_t i, core::Seen s) {
-    SettledPoints p;
-    p.board.size = n;
-    p.board.cells.assign(static_cast<std::size_t>(n * n), core::Seen::Empty);
-    p.board.confidence.assign(p.board.cells.size(), 0.9f);
-    p.board.unread.assign(p.board.cells.size(), 0);
-    p.hidden.assign(p.board.cells.size(), 0);
-    p.board.cells[i] = s;
-    return p;
-  };
-  // A reflection read as a white stone, the picture unchanged (a little darker overall): held.
-  cv::Mat darker;
-  board.convertTo(darker, -1, 0.9, 0);
-  SettledPoints p = settled(0, core::Seen::White);
-  gate.apply(p, darker, view);
-  EXPECT_EQ(p.board.cells[0], core::Seen::Empty);
-  EXPECT_EQ(gate.held(), 1);
-  // A real black stone on point (3, 4): its patch changed, the reading stands and becomes known.
-  cv::Mat withStone = darker.clone();
-  cv::circle(withStone,
-             cv::Point(cvRound(view.pointInView(3, 4).x), cvRound(view.pointInView(3, 4).y)),
-             view.cell() / 2, cv::Scalar(25, 25, 25), cv::FILLED);
-  const std::size_t i = static_cast<std::size_t>(4 * n + 3);
-  p = settled(i, core::Seen::Black);
-  gate.apply(p, withStone, view);
-  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
-  EXPECT_EQ(gate.held(), 0);
-  // Read as empty a moment later with the stone still there (a misread): held at black.
-  p = settled(i, core::Seen::Empty);
-  gate.apply(p, withStone, view);
-  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
-}
-
 namespace {
 
 // A gate over an empty 19x19 board view, and settled readings of it with one point set.
@@ -155,6 +115,36 @@ struct GateScene {
 };
 
 }  // namespace
+
+TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
+  GateScene s;
+  BoardView& view = s.view;
+  const int n = s.n;
+  cv::Mat& board = s.board;
+  ChangeGate& gate = s.gate;
+  auto settled = [&](std::size_t i, core::Seen seen) { return s.settled(i, seen); };
+  // A reflection read as a white stone, the picture unchanged (a little darker overall): held.
+  cv::Mat darker;
+  board.convertTo(darker, -1, 0.9, 0);
+  SettledPoints p = settled(0, core::Seen::White);
+  gate.apply(p, darker, view);
+  EXPECT_EQ(p.board.cells[0], core::Seen::Empty);
+  EXPECT_EQ(gate.held(), 1);
+  // A real black stone on point (3, 4): its patch changed, the reading stands and becomes known.
+  cv::Mat withStone = darker.clone();
+  cv::circle(withStone,
+             cv::Point(cvRound(view.pointInView(3, 4).x), cvRound(view.pointInView(3, 4).y)),
+             view.cell() / 2, cv::Scalar(25, 25, 25), cv::FILLED);
+  const std::size_t i = static_cast<std::size_t>(4 * n + 3);
+  p = settled(i, core::Seen::Black);
+  gate.apply(p, withStone, view);
+  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
+  EXPECT_EQ(gate.held(), 0);
+  // Read as empty a moment later with the stone still there (a misread): held at black.
+  p = settled(i, core::Seen::Empty);
+  gate.apply(p, withStone, view);
+  EXPECT_EQ(p.board.cells[i], core::Seen::Black);
+}
 
 TEST(ChangeGate, AFaintNewStoneIsTakenWhereAHandWasButNotWhereNoHandWent) {
   GateScene s;
