@@ -1,5 +1,6 @@
 #include "vision/board_view.h"
 
+#include <algorithm>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
@@ -35,6 +36,22 @@ BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy) {
                                                   static_cast<float>(p[1] / p[2])};
   }
   return moved;
+}
+
+double gridOffsetCells(const BoardLocation& location, const BoardLocation& other) {
+  if (location.size != other.size) return 1e9;
+  const double last = location.size - 1, mid = last / 2;
+  const double gx[5] = {0, last, last, 0, mid}, gy[5] = {0, 0, last, last, mid};
+  double worst = 0;
+  for (int i = 0; i < 5; ++i) {
+    const cv::Point2f p = location.project(gx[i], gy[i]);
+    const double step = gx[i] < mid ? 1 : -1, stepY = gy[i] < mid ? 1 : -1;
+    const double cell = std::min(cv::norm(location.project(gx[i] + step, gy[i]) - p),
+                                 cv::norm(location.project(gx[i], gy[i] + stepY) - p));
+    if (cell <= 0) return 1e9;
+    worst = std::max(worst, cv::norm(other.project(gx[i], gy[i]) - p) / cell);
+  }
+  return worst;
 }
 
 BoardView BoardView::shifted(double dx, double dy) const {

@@ -35,6 +35,9 @@ class BoardView {
 
 // The same board with its lattice moved by (dx, dy) grid cells (corners follow).
 BoardLocation shiftGrid(const BoardLocation& location, double dx, double dy);
+// How far `other` puts the lattice from `location`: the largest distance between the two
+// projections of the four corners and the centre, in cells of `location` measured there.
+double gridOffsetCells(const BoardLocation& location, const BoardLocation& other);
 
 // Which side of the record a Black player sits on, in image terms: the default (Bottom) means
 // columns a-s run from the image's left and rows 1-19 from its bottom.

@@ -97,6 +97,7 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
     m_view.reset();
     return false;
   }
+  if (gridOffsetCells(m_view->location(), *loc) <= m_options.sameSpotCells) return true;
   StoneReading reading;
   m_view = BoardView(fitToExpectation(frame.image, *loc, reading), m_options.viewCell);
   m_view->warp(frame.image, viewImage);

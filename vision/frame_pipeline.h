@@ -40,7 +40,11 @@ struct PipelineOptions {
   BlackSide blackSide = BlackSide::Bottom;
   double refineCells = 0.12;   // a board shift beyond this is corrected (fraction of a cell)
   double relocateCells = 1.0;  // beyond this (or a poor match) the board is searched again
-  double minMatch = 0.15;      // phase-correlation response below this means "not the same view"
+  // A search that finds the lattice within this many cells of where it was means nothing moved
+  // (an arm's shadow or a hand spoiled the match): the view, the empty board's picture and every
+  // point's settling are kept.
+  double sameSpotCells = 0.25;
+  double minMatch = 0.15;  // phase-correlation response below this means "not the same view"
   double locateRetrySeconds = 0.25;
   int viewCell = 8;
   OcclusionOptions occlusion;

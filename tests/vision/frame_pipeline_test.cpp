@@ -101,6 +101,30 @@ TEST(FramePipeline, SmallBumpIsRefinedAndBigBumpReLocates) {
   EXPECT_EQ(whites, 1);
 }
 
+// An arm's shadow can spoil the view's match with the empty board's picture; the search then finds
+// the board where it was. Nothing moved: the points settled before stay settled (no wait for the
+// board to be clear again) and the empty board's picture is not retaken with the hand in it.
+TEST(FramePipeline, ASearchThatFindsTheBoardWhereItWasResetsNothing) {
+  vision::PipelineOptions o;
+  o.minMatch = 2.0;  // every alignment check fails, as under a broad shadow
+  SceneRun run(o);
+  run.scene.rows[3][4] = 'O';
+  run.feed(0.6);
+  const int locatesBefore = run.locates;
+  run.scene.handTip = run.scene.location().project(14, 14);
+  run.feed(0.5);
+  run.scene.handTip.reset();
+  auto outs = run.feed(0.4);
+  EXPECT_GT(run.locates, locatesBefore);
+  for (const auto& out : outs) EXPECT_FALSE(out.located);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("e16")), core::Seen::White);
+  int unknown = 0;
+  for (core::Point p : core::allPoints(19)) unknown += obs->at(p) == core::Seen::Unknown;
+  EXPECT_EQ(unknown, 0);
+}
+
 TEST(FramePipeline, LightChangeDoesNotHideTheBoard) {
   SceneRun run;
   run.scene.rows[10][10] = 'X';
