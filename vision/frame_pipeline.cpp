@@ -165,6 +165,27 @@ core::Observation FramePipeline::observation(core::Micros t) const {
 
 core::Observation FramePipeline::observation(const SettledPoints& points, core::Micros t) const {
   core::Observation obs = toObservation(points.board, &points.hidden, t);
+  const bool stillLongEnough =
+      m_stillSince && t - *m_stillSince >= core::secondsToMicros(m_options.vanishSeconds);
+  if (m_expected && m_expected->board.size() == obs.size && !stillLongEnough) {
+    // The new stones are held with it: a moved stone is one flag, once both ends are seen.
+    std::vector<std::size_t> differ;
+    bool vanished = false;
+    for (core::Point p : core::allPoints(obs.size)) {
+      const core::Color was = m_expected->board.at(p);
+      const std::size_t j = static_cast<std::size_t>(p.row * obs.size + p.col);
+      if (obs.cells[j] == core::Seen::Unknown || obs.cells[j] == static_cast<core::Seen>(was))
+        continue;
+      differ.push_back(j);
+      vanished = vanished || was != core::Color::Empty;
+    }
+    if (vanished)
+      for (std::size_t j : differ) {
+        obs.cells[j] = core::Seen::Unknown;
+        obs.confidence[j] = 0.0f;
+        obs.hidden[j] = 1;
+      }
+  }
   // Black sits at the record's bottom edge (row 1), White at the top.
   if (m_handEdge) {
     const std::optional<std::string> side = recordSide(*m_handEdge);

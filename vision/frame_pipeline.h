@@ -57,6 +57,10 @@ struct PipelineOptions {
   // percentile over the rendered sample video's still pairs up to 1 s apart, and over gomrade-seq's
   // consecutive photos); a stone put or taken by at least 58. A full read still comes every
   // `fullReadSeconds` and after every re-location or refinement. Off: every read is a full one.
+  // A recorded stone read as gone or recoloured (never part of a legal turn) is reported only once
+  // the board has been still this long: a sleeve or its shadow passing beside a stone must not
+  // raise a flag. Seen::Unknown (hidden) until then.
+  double vanishSeconds = 1.0;
   bool reuseReads = true;
   double readChange = 10.0;
   double fullReadSeconds = 1.0;

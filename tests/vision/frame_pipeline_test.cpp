@@ -125,6 +125,29 @@ TEST(FramePipeline, ASearchThatFindsTheBoardWhereItWasResetsNothing) {
   EXPECT_EQ(unknown, 0);
 }
 
+// Stones are never taken off: a recorded stone read as gone (a sleeve's shadow passing beside it)
+// is held as hidden until the board has been still for a second, and the new stones with it, so a
+// moved stone is one flag with both its ends.
+TEST(FramePipeline, ARecordedStoneReadAsGoneWaitsForASecondOfStillness) {
+  SceneRun run;
+  run.scene.rows[10][10] = 'X';  // k9, new
+  core::Board recorded(19);
+  recorded.set(pt("e16"), core::Color::White);  // not drawn: it reads as gone
+  run.pipeline.setExpectation({recorded, core::Color::Black});
+  auto outs = run.feed(0.6);
+  const auto* obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("e16")), core::Seen::Unknown);
+  EXPECT_TRUE(obs->hiddenAt(pt("e16")));
+  EXPECT_EQ(obs->at(pt("k9")), core::Seen::Unknown);
+  EXPECT_EQ(obs->at(pt("a1")), core::Seen::Empty);
+  outs = run.feed(0.6);
+  obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("e16")), core::Seen::Empty);
+  EXPECT_EQ(obs->at(pt("k9")), core::Seen::Black);
+}
+
 TEST(FramePipeline, LightChangeDoesNotHideTheBoard) {
   SceneRun run;
   run.scene.rows[10][10] = 'X';
