@@ -10,6 +10,8 @@ void ChangeGate::reset(int size) {
   m_size = size;
   m_known.clear();
   m_touched.clear();
+  m_lastRead.clear();
+  m_readBeforeHand.clear();
   m_reference.release();
   m_held = 0;
 }
@@ -17,6 +19,8 @@ void ChangeGate::reset(int size) {
 void ChangeGate::seed(const std::vector<core::Seen>& known, const cv::Mat& view) {
   m_known = known;
   m_touched.assign(known.size(), 0);
+  m_lastRead = known;
+  m_readBeforeHand.assign(known.size(), core::Seen::Unknown);
   m_size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(known.size()))));
   m_reference = view.clone();
 }
@@ -53,25 +57,46 @@ double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r,
 
 void ChangeGate::noteCovered(const std::vector<std::uint8_t>& covered) {
   if (m_touched.size() != covered.size()) m_touched.assign(covered.size(), 0);
-  for (std::size_t i = 0; i < covered.size(); ++i) m_touched[i] |= covered[i];
+  if (m_lastRead.size() != covered.size()) m_lastRead.assign(covered.size(), core::Seen::Unknown);
+  if (m_readBeforeHand.size() != covered.size())
+    m_readBeforeHand.assign(covered.size(), core::Seen::Unknown);
+  for (std::size_t i = 0; i < covered.size(); ++i) {
+    if (covered[i] && !m_touched[i]) m_readBeforeHand[i] = m_lastRead[i];
+    m_touched[i] |= covered[i];
+  }
 }
+
+namespace {
+
+std::array<cv::Point, 4> gapCentres(const BoardView& geometry, int x, int y) {
+  const cv::Point2f p = geometry.pointInView(x, y);
+  const float half = static_cast<float>(geometry.cell()) * 0.5f;
+  std::array<cv::Point, 4> out;
+  std::size_t k = 0;
+  for (const cv::Point2f d : {cv::Point2f(-half, -half), cv::Point2f(half, -half),
+                              cv::Point2f(-half, half), cv::Point2f(half, half)}) {
+    const cv::Point2f g = p + d;
+    out[k++] = cv::Point(static_cast<int>(std::lround(g.x)), static_cast<int>(std::lround(g.y)));
+  }
+  return out;
+}
+
+}  // namespace
 
 double ChangeGate::gapChange(const cv::Mat& view, const BoardView& geometry, int x, int y,
                              const cv::Scalar& gain) const {
   const int r =
       std::max(1, static_cast<int>(std::lround(m_options.gapRadiusCells * geometry.cell())));
-  const cv::Point2f p = geometry.pointInView(x, y);
-  const float half = static_cast<float>(geometry.cell()) * 0.5f;
-  double most = 0.0;
-  for (const cv::Point2f d : {cv::Point2f(-half, -half), cv::Point2f(half, -half),
-                              cv::Point2f(-half, half), cv::Point2f(half, half)}) {
-    const cv::Point2f g = p + d;
-    most = std::max(most, patchChange(view,
-                                      cv::Point(static_cast<int>(std::lround(g.x)),
-                                                static_cast<int>(std::lround(g.y))),
-                                      r, gain));
-  }
-  return most;
+  double least = 1e9;
+  for (const cv::Point g : gapCentres(geometry, x, y))
+    least = std::min(least, patchChange(view, g, r, gain));
+  return least;
+}
+
+void ChangeGate::copyGaps(const cv::Mat& view, const BoardView& geometry, int x, int y) {
+  const int r =
+      std::max(1, static_cast<int>(std::lround(m_options.gapRadiusCells * geometry.cell())));
+  for (const cv::Point g : gapCentres(geometry, x, y)) copyPatch(view, g, r);
 }
 
 void ChangeGate::copyPatch(const cv::Mat& view, cv::Point centre, int r) {
@@ -114,20 +139,30 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
     std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
     gain[k] = std::clamp(v[v.size() / 2], 0.5, 2.0);
   }
+  if (m_lastRead.size() != n) m_lastRead.assign(n, core::Seen::Unknown);
+  if (m_readBeforeHand.size() != n) m_readBeforeHand.assign(n, core::Seen::Unknown);
   for (int y = 0; y < b.size; ++y)
     for (int x = 0; x < b.size; ++x) {
       const std::size_t i = static_cast<std::size_t>(y * b.size + x);
       if (points.hidden[i] || b.unread[i] || b.cells[i] == core::Seen::Unknown) continue;
+      const core::Seen read = b.cells[i];
+      if (i < m_touched.size() && !m_touched[i]) m_lastRead[i] = read;
       const cv::Point c = centreOf(x, y);
       const core::Seen known = m_known[i];
       if (known == b.cells[i]) {
         // Keeps the picture fresh as the light drifts, but not where the patch changed as a stone
         // does: a new stone misread for a moment as the empty point it stands on would become the
         // empty point's picture, and the stone could never be seen again.
-        if (patchChange(view, c, r, gain) < m_options.touchedChange) copyPatch(view, c, r);
+        if (patchChange(view, c, r, gain) < m_options.touchedChange) {
+          copyPatch(view, c, r);
+          copyGaps(view, geometry, x, y);
+        }
         continue;
       }
-      const bool placed = known == core::Seen::Empty && i < m_touched.size() && m_touched[i];
+      // ...and only where the picture read otherwise before the hand came: a glare read as a stone
+      // before and after a hand passed is the same glare.
+      const bool placed = known == core::Seen::Empty && i < m_touched.size() && m_touched[i] &&
+                          m_readBeforeHand[i] != read;
       const double change = known == core::Seen::Unknown ? 0.0 : patchChange(view, c, r, gain);
       // A stone changes its point, not the board between points; light that moved (a glare, a
       // shadow) changes both.
@@ -144,7 +179,9 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
       if (b.confidence[i] >= m_options.known) {
         m_known[i] = b.cells[i];
         if (i < m_touched.size()) m_touched[i] = 0;
+        m_lastRead[i] = read;
         copyPatch(view, c, r);
+        copyGaps(view, geometry, x, y);
       }
     }
 }

@@ -20,9 +20,12 @@ struct ChangeGateOptions {
   // a reflection that drifts where no hand went still needs minChange. Stones leaving or changing
   // colour always need minChange: a stone is never taken back, and a misread is likelier.
   double touchedChange = 20.0;
-  // ...and it must change the point at least this many times more than the board between points
-  // (the four cell centres around it, patches of `gapRadiusCells`): a glare streak or a soft
-  // shadow that moved while the hand was there changes both alike.
+  // ...and only where the point read otherwise before the hand came (a glare read as a stone
+  // before and after a hand passed is the same glare), and it must change the point at least this
+  // many times more than the least changed of the four cell centres around it (patches of
+  // `gapRadiusCells`): light that moved while the hand was there (a glare, a soft shadow) changes
+  // them all, a stone at most the two on the camera's side (a leaning stone in a low view). The
+  // cell centres' picture follows the light with the points around them.
   double pointOverGaps = 2.0;
   double gapRadiusCells = 0.15;
 };
@@ -53,7 +56,8 @@ class ChangeGate {
  private:
   double patchChange(const cv::Mat& view, cv::Point centre, int r, const cv::Scalar& gain) const;
   void copyPatch(const cv::Mat& view, cv::Point centre, int r);
-  // The largest change at the four cell centres around point (x, y).
+  void copyGaps(const cv::Mat& view, const BoardView& geometry, int x, int y);
+  // The least change at the four cell centres around point (x, y).
   double gapChange(const cv::Mat& view, const BoardView& geometry, int x, int y,
                    const cv::Scalar& gain) const;
 
@@ -61,6 +65,10 @@ class ChangeGate {
   int m_size = 0;
   std::vector<core::Seen> m_known;
   std::vector<std::uint8_t> m_touched;  // a hand was over the point since its value was known
+  // The point's latest settled reading (before gating) while no hand was over it, and that
+  // reading as it was when a hand first came over it since its value was known.
+  std::vector<core::Seen> m_lastRead;
+  std::vector<core::Seen> m_readBeforeHand;
   cv::Mat m_reference;
   int m_held = 0;
 };

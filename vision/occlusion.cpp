@@ -31,7 +31,12 @@ void OcclusionDetector::reset(const BoardView& view, const cv::Mat& viewImage) {
   m_unlearnt.release();
   if (m_options.byAppearance) {
     const CoveredGaps covered = findCoveredGaps(viewImage, m_view, m_options.appearance);
-    if (covered.count > 0) m_unlearnt = coveredGapMask(covered, m_view);
+    if (covered.count > 0) {
+      // The occluder's rim, beyond the gaps its looks cover, is not the board either.
+      const int grow = 2 * view.cell() + 1;
+      cv::dilate(coveredGapMask(covered, m_view), m_unlearnt,
+                 cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(grow, grow)));
+    }
   }
 }
 

@@ -34,6 +34,14 @@ constexpr std::size_t kMinReference = 20;
 constexpr float kLightBand = 0.9f;  // the dimmer gap over the disc median
 constexpr float kLitGap = 1.1f;     // the dimmer gap over the local board
 
+// A white stone dimmer than the wood around it: its disc at most this colourful relative to the
+// wood (white stones 0.1-0.35, shaded or lit wood 0.7-1.0), no darker than this fraction of the
+// local board (black stones below 0.6), and dimmer than its diagonal gaps by this many robust
+// standard deviations of the image's empty points.
+constexpr float kGreyDisc = 0.5f;
+constexpr float kDimWhiteLevel = 0.7f;
+constexpr float kDimWhiteScore = 3.f;
+
 struct Robust {
   float centre = 0.f;
   float spread = 1.f;
@@ -93,7 +101,18 @@ std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features) 
     const float whiteMargin = (white - kWhiteScore) / 3.f;
     const float pb = logistic(blackMargin);
     const bool lightBand = p.band >= kLightBand && p.bandLift >= kLitGap;
-    const float pw = lightBand ? 0.f : (1.f - pb) * logistic(whiteMargin);
+    float pw = lightBand ? 0.f : (1.f - pb) * logistic(whiteMargin);
+    // A white stone where the light is brightest (a spot's pool, wood near clipping) is no longer
+    // brighter than the wood: it shows as a grey disc a little DIMMER than the wood right around
+    // it, with no grid cross through it. Wood keeps its colour; a stone has almost none. Not on the
+    // outer line: there the diagonal gaps fall on the rim or the table.
+    const int x = static_cast<int>(i) % features.size, y = static_cast<int>(i) / features.size;
+    const bool inner = x > 0 && y > 0 && x < features.size - 1 && y < features.size - 1;
+    if (inner && p.chroma <= kGreyDisc && p.level >= kDimWhiteLevel &&
+        p.line < kClearCross * typicalLine) {
+      const float dimmer = std::min((rLift.centre - p.lift) / rLift.spread, kZCap);
+      pw = std::max(pw, (1.f - pb) * logistic((dimmer - kDimWhiteScore) / 1.f));
+    }
     scores[i] = {std::max(0.f, 1.f - pb - pw), pb, pw};
   }
   return scores;

@@ -21,6 +21,8 @@ constexpr float kNotBoard = 0.75f;  // patches darker than this fraction of the 
 // Diagonal gaps: this far from the disc centre, cells. A stone (radius ~0.48) ends before it, and
 // a neighbour's stone, on a diagonal 0.72 cell or more away, begins beyond it.
 constexpr double kGapDistance = 0.55;
+// Below this colourfulness (levels of 255) the board is too grey to tell stones by colour.
+constexpr float kMinBoardChroma = 12.f;
 
 // Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
 cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
@@ -59,6 +61,23 @@ cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
   cv::warpPerspective(*src, warped, cv::Mat(imageFromWarp), cv::Size(side, side),
                       cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
   return warped;
+}
+
+// max(B, G, R) - min(B, G, R) per pixel: 0 for greys, large for wood.
+cv::Mat chromaPlane(const cv::Mat& warped) {
+  if (warped.channels() < 3) return cv::Mat::zeros(warped.size(), CV_8U);
+  cv::Mat hi(warped.size(), CV_8U), lo(warped.size(), CV_8U);
+  for (int y = 0; y < warped.rows; ++y) {
+    const uchar* in = warped.ptr<uchar>(y);
+    uchar* h = hi.ptr<uchar>(y);
+    uchar* l = lo.ptr<uchar>(y);
+    const int step = warped.channels();
+    for (int x = 0; x < warped.cols; ++x, in += step) {
+      h[x] = std::max({in[0], in[1], in[2]});
+      l[x] = std::min({in[0], in[1], in[2]});
+    }
+  }
+  return hi - lo;
 }
 
 cv::Mat greyPlane(const cv::Mat& warped) {
@@ -154,18 +173,21 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
 
   cv::Mat warped = warpBoard(image, location);
   const cv::Mat grey = greyPlane(warped);
+  const cv::Mat chroma = chromaPlane(warped);
 
   // Board reference: small patches at the cell centres, which stones leave mostly uncovered.
   const int m = n - 1;
   std::vector<float> cellGrey(static_cast<std::size_t>(m * m));
+  std::vector<float> cellChroma(static_cast<std::size_t>(m * m));
   for (int j = 0; j < m; ++j)
     for (int i = 0; i < m; ++i) {
       const int px = (i + kMargin) * kCell + kCell / 2, py = (j + kMargin) * kCell + kCell / 2;
       cellGrey[static_cast<std::size_t>(j * m + i)] = patchMean(grey, px, py, 2);
+      cellChroma[static_cast<std::size_t>(j * m + i)] = patchMean(chroma, px, py, 2);
     }
 
   const CameraPose pose = estimateCameraPose(location, image.size());
-  std::vector<float> localGrey;
+  std::vector<float> localGrey, localChroma;
   float colProfile[2 * kLineHalf + 1], rowProfile[2 * kLineHalf + 1];
 
   for (int y = 0; y < n; ++y) {
@@ -182,6 +204,11 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
           localGrey.push_back(cellGrey[static_cast<std::size_t>(j * m + i)]);
       const float board = std::max(quantile(localGrey, 0.5), 8.f);
       f.boardGrey = board;
+      localChroma.clear();
+      for (int j = j0; j < std::min(j0 + w, m); ++j)
+        for (int i = i0; i < std::min(i0 + w, m); ++i)
+          localChroma.push_back(cellChroma[static_cast<std::size_t>(j * m + i)]);
+      f.boardChroma = quantile(localChroma, 0.5);
 
       // Stone disc where the stone's body appears.
       const cv::Point2d c = pose.apparent(x, y, kStoneMidHeight);
@@ -189,6 +216,7 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       const float med = discMedian(grey, cx, cy);
       f.level = med / board;
       f.levelBase = discMedian(grey, (x + kMargin) * kCell, (y + kMargin) * kCell) / board;
+      if (f.boardChroma >= kMinBoardChroma) f.chroma = discMedian(chroma, cx, cy) / f.boardChroma;
       // Patches far darker than the board are not board (a black neighbour, the table beyond the
       // edge) and are left out.
       std::array<float, 4> diag{};

@@ -26,6 +26,11 @@ struct PointFeatures {
   // towards the board; 0 at the four corners.
   float band = 0.f;
   float bandLift = 0.f;
+  // Colourfulness (max - min of B, G, R) of the stone disc's median over the local board's: wood
+  // keeps its colour under any light, a stone of either set has little. 1 where the board itself
+  // shows too little colour to compare (boardChroma below a few levels).
+  float chroma = 1.f;
+  float boardChroma = 0.f;  // local board colourfulness, 0..255
 };
 
 struct BoardFeatures {

@@ -148,16 +148,60 @@ TEST(ChangeGate, AReadingChangesOnlyWhereThePictureChanged) {
 
 TEST(ChangeGate, AFaintNewStoneIsTakenWhereAHandWasButNotWhereNoHandWent) {
   GateScene s;
-  const cv::Mat image = s.withFaintWhite(3, 4);
+  cv::Mat image = s.withFaintWhite(3, 4);
   SettledPoints p = s.settled(s.index(3, 4), core::Seen::White);
   s.gate.apply(p, image, s.view);
   EXPECT_EQ(p.board.cells[s.index(3, 4)], core::Seen::Empty) << "no hand went there: a reflection";
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(3, 4)] = 1;
-  s.gate.noteCovered(covered);
-  p = s.settled(s.index(3, 4), core::Seen::White);
+  // Point (8, 4) reads empty, a hand comes over it and leaves a faint stone.
+  p = s.settled(s.index(8, 4), core::Seen::Empty);
   s.gate.apply(p, image, s.view);
-  EXPECT_EQ(p.board.cells[s.index(3, 4)], core::Seen::White) << "a hand put it there";
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(8, 4)] = 1;
+  s.gate.noteCovered(covered);
+  image = s.withFaintWhite(8, 4);
+  p = s.settled(s.index(8, 4), core::Seen::White);
+  s.gate.apply(p, image, s.view);
+  EXPECT_EQ(p.board.cells[s.index(8, 4)], core::Seen::White) << "a hand put it there";
+}
+
+// The bundled sample's glare: read as a white stone before any hand came, moved a little by the
+// hand's light, read white again after it left. Nothing was put there.
+TEST(ChangeGate, AGlareReadAsAStoneBeforeAHandPassedIsStillAGlare) {
+  GateScene s;
+  SettledPoints p = s.settled(s.index(6, 6), core::Seen::White);
+  s.gate.apply(p, s.board, s.view);
+  ASSERT_EQ(p.board.cells[s.index(6, 6)], core::Seen::Empty);
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(6, 6)] = 1;
+  s.gate.noteCovered(covered);
+  p = s.settled(s.index(6, 6), core::Seen::White);
+  s.gate.apply(p, s.withFaintWhite(6, 6), s.view);
+  EXPECT_EQ(p.board.cells[s.index(6, 6)], core::Seen::Empty);
+}
+
+// A spot's pool of light grows over the board while the readings agree; then a faint white stone
+// is put in it. The cell centres' picture followed the light, so the stone changes its point far
+// more than the board between points.
+TEST(ChangeGate, TheBoardBetweenPointsFollowsTheLight) {
+  GateScene s;
+  const cv::Point2f c = s.view.pointInView(9, 9);
+  const cv::Point centre(cvRound(c.x), cvRound(c.y));
+  cv::Mat lit;
+  for (int step = 1; step <= 6; ++step) {
+    lit = s.board.clone();
+    cv::circle(lit, centre, s.view.cell() * 3,
+               cv::Scalar(120, 170, 210) + cv::Scalar::all(7 * step), cv::FILLED);
+    SettledPoints p = s.settled(s.index(9, 9), core::Seen::Empty);
+    s.gate.apply(p, lit, s.view);
+  }
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(9, 9)] = 1;
+  s.gate.noteCovered(covered);
+  cv::Mat withStone = lit.clone();
+  cv::circle(withStone, centre, s.view.cell() / 2, cv::Scalar(150, 190, 215), cv::FILLED);
+  SettledPoints p = s.settled(s.index(9, 9), core::Seen::White);
+  s.gate.apply(p, withStone, s.view);
+  EXPECT_EQ(p.board.cells[s.index(9, 9)], core::Seen::White);
 }
 
 TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
