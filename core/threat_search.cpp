@@ -124,55 +124,42 @@ bool ThreatSearch::wins(int depth, int freeStones, Zone* zone, StonePair* move) 
   if (depth <= 1) return false;
   const auto defenderThreats = m_board.liveWindows(m_defender, kThreat);
   if (!blockable(defenderThreats, 2)) return false;  // the defender wins next turn
-  if (winsInTwo(defenderThreats, freeStones, zone, move)) return true;
-  if (depth == 2 || m_exhausted) return false;
-  return winsByThreats(depth, defenderThreats, freeStones, zone, move);
-}
-
-bool ThreatSearch::winsInTwo(const std::vector<int>& defenderThreats, int freeStones, Zone* zone,
-                             StonePair* move) {
-  // A winning move makes threats the defender cannot meet with two stones, so each of its stones
-  // lies in a window that becomes a threat (two or more attacker stones now) or meets a defender
-  // threat. A stone doing neither changes nothing, and an extra attacker stone never hurts, so
-  // pairs of these points are every move worth trying.
-  auto points = pointsOf(m_board.liveWindows(m_attacker, 2));
-  for (int p : pointsOf(defenderThreats)) points.push_back(p);
-  unique(points);
-  if (points.empty()) return false;
-  if (points.size() == 1)
-    for (int p = 0; p < m_board.pointCount(); ++p)
-      if (m_board.at(p) == Color::Empty && p != points[0]) {
-        points.push_back(p);
-        break;
-      }
-  for (std::size_t i = 0; i < points.size(); ++i)
-    for (std::size_t j = i + 1; j < points.size(); ++j) {
-      const StonePair m{points[i], points[j]};
-      if (!count()) return false;
-      if (!std::all_of(defenderThreats.begin(), defenderThreats.end(),
-                       [&](int w) { return hits(m, w); }))
-        continue;
-      m_board.place(m[0], m_attacker);
-      m_board.place(m[1], m_attacker);
-      const auto threats = threatsThrough(m);
-      const bool won = threats.size() >= 3 && !blockable(threats, 2);
-      if (won && zone) addProofZone(m, threats, freeStones, *zone);
-      m_board.remove(m[1]);
-      m_board.remove(m[0]);
-      if (won) {
-        if (move) *move = m;
-        return true;
-      }
+  // One pass over the threat moves: one the defender cannot meet with two stones wins in two (every
+  // such move is among them, so depth 2 is exact); the others are kept for continuous threats.
+  std::vector<Candidate> candidates;
+  for (const StonePair& m : threatMoves(defenderThreats)) {
+    if (!count()) return false;
+    m_board.place(m[0], m_attacker);
+    m_board.place(m[1], m_attacker);
+    const auto threats = threatsThrough(m);
+    const int need = threats.empty()         ? 0
+                     : blockable(threats, 1) ? 1
+                     : blockable(threats, 2) ? 2
+                                             : 3;
+    if (need == 3 && zone) addProofZone(m, threats, freeStones, *zone);
+    m_board.remove(m[1]);
+    m_board.remove(m[0]);
+    if (need == 3) {
+      if (move) *move = m;
+      return true;
     }
-  return false;
+    if (need > 0) candidates.push_back({m, need, static_cast<int>(threats.size())});
+  }
+  if (depth == 2) return false;
+  return winsByThreats(depth, candidates, freeStones, zone, move);
 }
 
 std::vector<StonePair> ThreatSearch::threatMoves(const std::vector<int>& defenderThreats) const {
+  // Every move that makes a threat, and so every move that can win in two: a window that becomes a
+  // threat held two attacker stones and takes both, or held three and takes one. That one stone's
+  // partner matters only if it helps another window become a threat or meets a defender threat
+  // (an extra attacker stone never hurts), so it is tried at those points.
   std::vector<StonePair> moves;
   std::array<int, WindowBoard::kWindow> e{};
   // Two stones into a window holding two: a threat.
   std::vector<int> singles;  // one stone into a window holding three: a threat
-  for (int w : m_board.liveWindows(m_attacker, 2)) {
+  const auto live = m_board.liveWindows(m_attacker, 2);
+  for (int w : live) {
     const int n = m_board.empties(w, e);
     if (m_board.count(w, m_attacker) == 3) {
       singles.insert(singles.end(), e.begin(), e.begin() + n);
@@ -183,9 +170,9 @@ std::vector<StonePair> ThreatSearch::threatMoves(const std::vector<int>& defende
         moves.push_back(ordered(e[static_cast<std::size_t>(a)], e[static_cast<std::size_t>(b)]));
   }
   unique(singles);
-  // The single threat's second stone goes where it can build the next threat or meet a defender
-  // threat. (Quiet stones elsewhere are not tried: this is where longer wins can be missed.)
-  auto partners = pointsOf(m_board.liveWindows(m_attacker, 2));
+  // For wins in 3 or more, a quiet second stone elsewhere could prepare a later threat: not trying
+  // those is where such wins can be missed.
+  auto partners = pointsOf(live);
   for (int p : pointsOf(defenderThreats)) partners.push_back(p);
   unique(partners);
   for (int p : singles)
@@ -201,20 +188,8 @@ std::vector<StonePair> ThreatSearch::threatMoves(const std::vector<int>& defende
   return moves;
 }
 
-bool ThreatSearch::winsByThreats(int depth, const std::vector<int>& defenderThreats, int freeStones,
+bool ThreatSearch::winsByThreats(int depth, std::vector<Candidate>& candidates, int freeStones,
                                  Zone* zone, StonePair* move) {
-  std::vector<Candidate> candidates;
-  for (const StonePair& m : threatMoves(defenderThreats)) {
-    m_board.place(m[0], m_attacker);
-    m_board.place(m[1], m_attacker);
-    const auto threats = threatsThrough(m);
-    const int need = threats.empty() ? 0 : blockable(threats, 1) ? 1 : 2;
-    // Moves that need three were wins in two, already tried.
-    if (need > 0 && blockable(threats, 2))
-      candidates.push_back({m, need, static_cast<int>(threats.size())});
-    m_board.remove(m[1]);
-    m_board.remove(m[0]);
-  }
   // Double threats first: they leave the defender no free stone, so they are quick to prove.
   std::stable_sort(candidates.begin(), candidates.end(),
                    [](const Candidate& a, const Candidate& b) {

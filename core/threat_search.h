@@ -55,9 +55,8 @@ class ThreatSearch {
   };
 
   bool count();
-  bool winsInTwo(const std::vector<int>& defenderThreats, int freeStones, Zone* zone,
-                 StonePair* move);
-  bool winsByThreats(int depth, const std::vector<int>& defenderThreats, int freeStones, Zone* zone,
+  // Continuous threats: each candidate's every defender reply must still lose within depth - 1.
+  bool winsByThreats(int depth, std::vector<Candidate>& candidates, int freeStones, Zone* zone,
                      StonePair* move);
   bool defenderLoses(const std::vector<int>& threats, int depth, int freeStones, Zone& zone);
   std::vector<StonePair> threatMoves(const std::vector<int>& defenderThreats) const;
