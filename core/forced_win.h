@@ -23,7 +23,7 @@ struct SolverOptions {
   // Wins longer than this many of the mover's turns are not looked for.
   int maxTurns = 3;
   // Work is counted in positions looked at, never in time, so a result does not depend on the
-  // machine. The default proves every position of the shared records (the hardest needs 0.92M).
+  // machine. The default proves every position of the shared records (the hardest needs 0.29M).
   long nodeBudget = 1000000;
 };
 
