@@ -16,6 +16,14 @@ nlohmann::ordered_json forcedWinJson(const std::optional<core::ForcedWin>& win) 
   return out;
 }
 
+nlohmann::ordered_json forcedWinAfterTurn(const core::Board& position, core::Color mover) {
+  for (core::Point p : core::allPoints(position.size()))
+    if (position.at(p) == mover && position.makesSix(p)) return nullptr;
+  core::SolverOptions options;
+  options.nodeBudget = kLiveForcedWinNodes;
+  return forcedWinJson(core::findForcedWin(position, core::opponent(mover), 2, options).win);
+}
+
 std::string forcedWinWords(const core::ForcedWin& win) {
   std::string out = win.side == core::Color::Black ? "Black" : "White";
   out += " wins by force in " + std::to_string(win.turns) + (win.turns == 1 ? " turn" : " turns");

@@ -11,6 +11,16 @@ namespace c6::ui::feed {
 // the defender's best replies alternately.
 nlohmann::ordered_json forcedWinJson(const std::optional<core::ForcedWin>& win);
 
+// The solver's budget for a live turn event: about 20 ms at worst on one core (a frame or two), so
+// the event is never held up; the positions of the shared records need under 0.3M for N = 3, so a
+// few hard ones may say null where `c6rec analyse` (1M) finds a win.
+constexpr long kLiveForcedWinNodes = 200000;
+
+// The "forced_win" member of a turn event in `c6rec record --json` and the feed: the forced win
+// (within 3 turns) of the side to move after `mover`'s turn made `position`; null when none was
+// proved, or when `mover` has six already.
+nlohmann::ordered_json forcedWinAfterTurn(const core::Board& position, core::Color mover);
+
 // "Black wins by force in 2 turns: k10 l11", the words the viewer and the app show.
 std::string forcedWinWords(const core::ForcedWin& win);
 
