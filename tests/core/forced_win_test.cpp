@@ -105,8 +105,9 @@ void expectAgreement(const test::Position& pos, Tally& tally) {
   EXPECT_FALSE(r.unknown) << pos.name;
   EXPECT_EQ(got, expected) << pos.name << " (" << sideLetter(pos.toMove) << " to move)\n"
                            << pos.board.toAscii();
-  if (got == 2 && expected == 2)
+  if (got == 2 && expected == 2) {
     EXPECT_TRUE(bf.moveWinsInTwo(pos.toMove, r.win->line[0][0], r.win->line[0][1])) << pos.name;
+  }
 }
 
 void report(const char* what, const Tally& t) {
@@ -140,12 +141,11 @@ TEST(ForcedWinAgreement, RandomCrowdedPositions) {
 // window the reply left open or a win in 2 whose move brute force confirms.
 std::string refuteWinInThree(const test::Position& pos, const ForcedWin& win) {
   test::BruteForce bf(pos.board);
-  Board& b = bf.mutableBoard();
   const Color a = pos.toMove, d = opponent(a);
   if (win.line.empty() || win.line[0].size() != 2) return "the first move is not two stones";
   for (Point p : win.line[0]) {
-    if (b.at(p) != Color::Empty) return "the first move is on a stone";
-    b.set(p, a);
+    if (bf.at(p) != Color::Empty) return "the first move is on a stone";
+    bf.set(p, a);
   }
   if (bf.sixPossible(d)) return "the defender makes six at once";
   const auto fours = bf.fours(a);
@@ -155,17 +155,16 @@ std::string refuteWinInThree(const test::Position& pos, const ForcedWin& win) {
     for (std::size_t j = i + 1; j < empty.size(); ++j) {
       const Point x = empty[i], y = empty[j];
       const bool meetsAll = std::all_of(fours.begin(), fours.end(), [&](const auto* w) {
-        return std::find(w->begin(), w->end(), x) != w->end() ||
-               std::find(w->begin(), w->end(), y) != w->end();
+        return bf.meets(w, x) || bf.meets(w, y);
       });
       if (!meetsAll) continue;  // a four left open: six next turn
-      b.set(x, d);
-      b.set(y, d);
-      const auto r = findForcedWin(b, a, 2, {2, kAmpleNodes});
+      bf.set(x, d);
+      bf.set(y, d);
+      const auto r = findForcedWin(bf.board(), a, 2, {2, kAmpleNodes});
       const bool confirmed =
           r.win && r.win->turns == 2 && bf.moveWinsInTwo(a, r.win->line[0][0], r.win->line[0][1]);
-      b.set(x, Color::Empty);
-      b.set(y, Color::Empty);
+      bf.set(x, Color::Empty);
+      bf.set(y, Color::Empty);
       if (!confirmed) return "no win in 2 after the reply " + toString(x) + " " + toString(y);
     }
   return {};
