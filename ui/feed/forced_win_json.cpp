@@ -16,12 +16,16 @@ nlohmann::ordered_json forcedWinJson(const std::optional<core::ForcedWin>& win) 
   return out;
 }
 
-nlohmann::ordered_json forcedWinAfterTurn(const core::Board& position, core::Color mover) {
+std::optional<core::ForcedWin> liveForcedWin(const core::Board& position, core::Color mover) {
   for (core::Point p : core::allPoints(position.size()))
-    if (position.at(p) == mover && position.makesSix(p)) return nullptr;
+    if (position.at(p) == mover && position.makesSix(p)) return std::nullopt;
   core::SolverOptions options;
   options.nodeBudget = kLiveForcedWinNodes;
-  return forcedWinJson(core::findForcedWin(position, core::opponent(mover), 2, options).win);
+  return core::findForcedWin(position, core::opponent(mover), 2, options).win;
+}
+
+nlohmann::ordered_json forcedWinAfterTurn(const core::Board& position, core::Color mover) {
+  return forcedWinJson(liveForcedWin(position, mover));
 }
 
 std::string forcedWinWords(const core::ForcedWin& win) {

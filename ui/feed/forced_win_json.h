@@ -16,9 +16,13 @@ nlohmann::ordered_json forcedWinJson(const std::optional<core::ForcedWin>& win);
 // few hard ones may say null where `c6rec analyse` (1M) finds a win.
 constexpr long kLiveForcedWinNodes = 200000;
 
-// The "forced_win" member of a turn event in `c6rec record --json` and the feed: the forced win
-// (within 3 turns) of the side to move after `mover`'s turn made `position`; null when none was
-// proved, or when `mover` has six already.
+// The forced win (within 3 turns, live budget) of the side to move after `mover`'s turn made
+// `position`; none when none was proved, or when `mover` has six already. The one computation
+// behind the turn events, the feed and the app.
+std::optional<core::ForcedWin> liveForcedWin(const core::Board& position, core::Color mover);
+
+// The "forced_win" member of a turn event in `c6rec record --json` and the feed: liveForcedWin as
+// JSON, null when none.
 nlohmann::ordered_json forcedWinAfterTurn(const core::Board& position, core::Color mover);
 
 // "Black wins by force in 2 turns: k10 l11", the words the viewer and the app show.
