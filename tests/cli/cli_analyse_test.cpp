@@ -93,6 +93,16 @@ TEST(CliAnalyse, ShorterHorizonAndWords) {
   EXPECT_EQ(run.lines.back(), "missed wins: 0");
 }
 
+TEST(CliAnalyse, OneGameOfACsvArchive) {
+  const std::string archive = std::string(C6_TEST_SOURCE_DIR) + "/core/data/archive.csv";
+  const auto run = analyse("--json --turns 2 '" + archive + "#1002'");
+  EXPECT_EQ(run.status, 0);
+  ASSERT_GE(run.lines.size(), 2u);
+  EXPECT_EQ(json::parse(run.lines.front())["n"], 1);
+  EXPECT_TRUE(json::parse(run.lines.back()).contains("missed_wins"));
+  EXPECT_EQ(analyse("'" + archive + "#nosuchgame'").status, 2);
+}
+
 TEST(CliAnalyse, BadInputIsRefused) {
   EXPECT_EQ(analyse("").status, 2);
   EXPECT_EQ(analyse("--turns 0 x.sgf").status, 2);

@@ -80,6 +80,22 @@ TEST(ForcedWin, TheDefendersFourComesFirst) {
   EXPECT_FALSE(bf.winsInTwo(Color::Black));
 }
 
+TEST(ForcedWin, TheSmallestAndLargestBoards) {
+  Board small(6);
+  for (int col = 0; col < 4; ++col) small.set(Point(col, 2), Color::White);
+  const auto r = findForcedWin(small, Color::White, 2);
+  ASSERT_TRUE(r.win);
+  EXPECT_EQ(r.win->turns, 1);
+  EXPECT_EQ(r.win->line[0], (std::vector<Point>{Point(4, 2), Point(5, 2)}));
+  Board large(59);
+  large.set(Point(58, 58), Color::Black);
+  large.set(Point(0, 0), Color::White);
+  large.set(Point(1, 1), Color::White);
+  const auto none = findForcedWin(large, Color::Black, 2);
+  EXPECT_FALSE(none.win);
+  EXPECT_FALSE(none.unknown);
+}
+
 TEST(ForcedWin, ARunOutBudgetIsUnknownNotNo) {
   const auto r = findForcedWin(test::board(kTwoThrees), Color::Black, 2, {3, 5});
   EXPECT_FALSE(r.win);

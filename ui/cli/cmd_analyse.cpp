@@ -16,8 +16,9 @@ namespace {
 constexpr const char* kHelp = R"(usage: c6rec analyse [--json] [--turns N] [--nodes M] RECORD
 
 Looks for a forced win of the side to move before each turn of a game record (any format check
-reads), then lists the wins that were missed: positions where the side to move had a forced win and
-the game did not continue along a winning line.
+reads; one game of a CSV archive as ARCHIVE#GAME_ID), then lists the wins that were missed:
+positions where the side to move had a forced win and the game did not continue along a winning
+line.
 
   --turns N  the longest win looked for, in the winner's turns (default 3). Wins in 1 and 2 are
              exact; longer ones are found by continuous threats.
@@ -73,7 +74,8 @@ int run(const std::vector<std::string>& args) {
     return 2;
   }
   const std::string& file = parsed.positional[0];
-  const core::GameRecord record = readRecordFile(file);
+  const auto [path, archiveGame] = splitArchiveGame(file);
+  const core::GameRecord record = readRecordFile(path, archiveGame);
 
   core::Game game(record.options);
   std::vector<core::Turn> turns;
