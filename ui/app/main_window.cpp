@@ -12,6 +12,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "ui/app/forced_win_words.h"
 #include "ui/app/game_status.h"
 #include "ui/app/threat_words.h"
 
@@ -47,6 +48,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_status(new QLabel),
       m_title(new QLabel),
       m_threats(new QLabel),
+      m_forcedWin(new QLabel),
+      m_forcedWinAction(new QAction(tr("Show &forced wins (for commentators)"), this)),
       m_arbiter(new ArbiterPanel),
       m_arbiterDock(new QDockWidget(tr("Arbiter"))),
       m_liveButton(new QPushButton(tr("Live"))),
@@ -86,6 +89,13 @@ MainWindow::MainWindow(QWidget* parent)
   m_threats->setFont(threatFont);
   m_threats->setStyleSheet("background: #fff1c9; color: #6b3a00;");
   m_threats->hide();
+  m_forcedWin->setObjectName("forcedWin");
+  m_forcedWin->setAlignment(Qt::AlignCenter);
+  m_forcedWin->setWordWrap(true);
+  m_forcedWin->setContentsMargins(8, 2, 8, 2);
+  m_forcedWin->setFont(threatFont);
+  m_forcedWin->setStyleSheet("background: #d5f5e3; color: #145a32;");
+  m_forcedWin->hide();
 
   // Beside the status: the way back to the present while reviewing, and what to do when the source
   // failed.
@@ -156,6 +166,7 @@ MainWindow::MainWindow(QWidget* parent)
   statusRow->addWidget(m_changeSource);
   layout->addLayout(statusRow);
   layout->addWidget(m_threats);
+  layout->addWidget(m_forcedWin);
   layout->addWidget(split, 1);
   connect(m_moveTable, &QTableView::clicked, this, [this](const QModelIndex& index) {
     if (index.isValid()) emit turnChosen(index.row() + 1);
@@ -175,6 +186,11 @@ MainWindow::MainWindow(QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, m_arbiterDock);
   m_arbiterDock->hide();
   m_toolsMenu->addAction(m_arbiterDock->toggleViewAction());
+  m_forcedWinAction->setObjectName("showForcedWins");
+  m_forcedWinAction->setCheckable(true);
+  m_forcedWinAction->setChecked(false);
+  m_toolsMenu->addAction(m_forcedWinAction);
+  connect(m_forcedWinAction, &QAction::toggled, this, [this] { showForcedWin(); });
 
   // Broadcasting is switched in the Game menu or at the foot of the window, which says where
   // viewers watch.
@@ -369,6 +385,7 @@ void MainWindow::showSnapshot(const GameSnapshot& s) {
   const QString threats = threatWords(s);
   m_threats->setText(threats);
   m_threats->setVisible(!threats.isEmpty());
+  showForcedWin();
 
   QStringList title;
   const auto& info = s.info;
@@ -405,6 +422,24 @@ void MainWindow::showStatus(const GameSnapshot& s) {
   pal.setColor(QPalette::Window, st.background);
   pal.setColor(QPalette::WindowText, Qt::white);
   m_status->setPalette(pal);
+}
+
+void MainWindow::showForcedWin() {
+  if (!m_forcedWinAction->isChecked()) {
+    m_forcedWin->hide();
+    return;
+  }
+  // Snapshots come with every clock tick; the solver runs only when the position changed.
+  const bool settled = !m_last.turns.empty() && m_last.pending.empty() && !m_last.result.over();
+  if (!settled) {
+    m_forcedWinBoard.reset();
+    m_forcedWinText.clear();
+  } else if (m_forcedWinBoard != m_last.board) {
+    m_forcedWinText = forcedWinWords(m_last);
+    m_forcedWinBoard = m_last.board;
+  }
+  m_forcedWin->setText(m_forcedWinText);
+  m_forcedWin->setVisible(!m_forcedWinText.isEmpty());
 }
 
 }  // namespace c6::ui

@@ -54,6 +54,10 @@ class MainWindow : public QMainWindow {
   QLabel* statusLine() const { return m_status; }
   // The threats after the turn shown, in words for commentators (threat_words.h); hidden when none.
   QLabel* threatLine() const { return m_threats; }
+  // The forced win after the turn shown, in words (forced_win_words.h), under the threats. A
+  // setting, off by default: the app's screen may face the players, who must not be told.
+  QLabel* forcedWinLine() const { return m_forcedWin; }
+  QAction* forcedWinAction() const { return m_forcedWinAction; }
   ArbiterPanel* arbiterPanel() const { return m_arbiter; }
   QDockWidget* arbiterDock() const { return m_arbiterDock; }
   // The menus, for the controller to fill and connect.
@@ -86,6 +90,7 @@ class MainWindow : public QMainWindow {
     Compact,          // board | clocks over camera over moves (911x512: 1366x768 at 150%)
   };
   void showStatus(const GameSnapshot& snapshot);
+  void showForcedWin();
   void arrangeColumns();
   Arrangement arrangementFor(QSize window) const;
   void arrange(Arrangement a);
@@ -100,6 +105,10 @@ class MainWindow : public QMainWindow {
   QLabel* m_status;
   QLabel* m_title;
   QLabel* m_threats;
+  QLabel* m_forcedWin;
+  QAction* m_forcedWinAction;
+  std::optional<core::Board> m_forcedWinBoard;  // the position m_forcedWinText was found for
+  QString m_forcedWinText;
   ArbiterPanel* m_arbiter;
   QDockWidget* m_arbiterDock;
   int m_flagsShown = 0;

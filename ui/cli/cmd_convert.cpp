@@ -72,14 +72,7 @@ Format parseFormat(const std::string& name) {
 
 // IN names a file, or a game of a CSV archive as ARCHIVE#GAME_ID (when no file has the whole name).
 core::GameRecord readInput(const std::string& in, const std::optional<Format>& from) {
-  std::filesystem::path path = in;
-  std::string game;
-  std::error_code ec;
-  auto hash = in.rfind('#');
-  if (hash != std::string::npos && !std::filesystem::exists(path, ec)) {
-    path = in.substr(0, hash);
-    game = in.substr(hash + 1);
-  }
+  const auto [path, game] = splitArchiveGame(in);
   if (from && from->file) return loadRecord(path, from->file);
   if (from && from->ccgc) return core::parseCcgc(readFileBytes(path), path.string());
   return readRecordFile(path, game);

@@ -13,4 +13,11 @@ core::GameRecord readRecordFile(const std::filesystem::path& path, std::string_v
   return parseRecord(bytes, path);
 }
 
+std::pair<std::filesystem::path, std::string> splitArchiveGame(const std::string& argument) {
+  std::error_code ec;
+  const auto hash = argument.rfind('#');
+  if (hash == std::string::npos || std::filesystem::exists(argument, ec)) return {argument, {}};
+  return {argument.substr(0, hash), argument.substr(hash + 1)};
+}
+
 }  // namespace c6::ui::cli

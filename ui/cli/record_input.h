@@ -1,6 +1,8 @@
 #pragma once
 #include <filesystem>
+#include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/record.h"
 
@@ -11,5 +13,9 @@ namespace c6::ui::cli {
 // reads them (extension, else content). `game` picks a game of a CSV archive (its only one when
 // empty). Throws core::RecordError or std::runtime_error naming the file.
 core::GameRecord readRecordFile(const std::filesystem::path& path, std::string_view game = {});
+
+// A command-line argument naming a record: a file, or a game of a CSV archive as ARCHIVE#GAME_ID
+// (when no file has the whole name). Returns the file and the game (empty for a file).
+std::pair<std::filesystem::path, std::string> splitArchiveGame(const std::string& argument);
 
 }  // namespace c6::ui::cli

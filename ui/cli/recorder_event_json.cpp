@@ -1,6 +1,8 @@
 #include "ui/cli/recorder_event_json.h"
 
+#include "core/threats.h"
 #include "ui/cli/referee_json.h"
+#include "ui/feed/forced_win_json.h"
 
 namespace c6::ui {
 
@@ -22,7 +24,11 @@ std::optional<Json> recorderEventJson(const RecorderNotice& n, const Recorder* r
       clocks["W"] = clockSideJson(st.white);
       j["clocks"] = clocks;
     }
-    appendThreats(j, n.event, recorder->referee().game());
+    // The forced win comes before the threats, which stay last as their contract says.
+    const core::Game& game = recorder->referee().game();
+    j["forced_win"] =
+        feed::forcedWinAfterTurn(core::boardAfterTurn(game, n.event.turnNumber), n.event.color);
+    appendThreats(j, n.event, game);
   }
   return j;
 }

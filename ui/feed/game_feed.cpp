@@ -5,6 +5,7 @@
 
 #include "core/point.h"
 #include "ui/feed/event_validator.h"
+#include "ui/feed/forced_win_json.h"
 #include "ui/feed/threats_json.h"
 
 namespace c6::ui::feed {
@@ -32,6 +33,16 @@ void place(core::Board& board, const QJsonObject& turn) {
 // viewers see them for any recorder, old or new.
 QJsonObject threatsObject(const core::Board& position) {
   return QJsonDocument::fromJson(QByteArray::fromStdString(threatsJson(position).dump())).object();
+}
+
+// The same for the forced win of the side to move after the turn (issue 31): null or the object.
+QJsonValue forcedWinValue(const core::Board& position, const QJsonObject& turn) {
+  const auto mover = turn.value(QStringLiteral("color")) == QStringLiteral("B")
+                         ? core::Color::Black
+                         : core::Color::White;
+  const auto win = forcedWinAfterTurn(position, mover);
+  if (win.is_null()) return QJsonValue(QJsonValue::Null);
+  return QJsonDocument::fromJson(QByteArray::fromStdString(win.dump())).object();
 }
 
 }  // namespace
@@ -87,9 +98,12 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   }
   if (!ok) return {};
   QJsonObject published = event;
-  if (kind == QStringLiteral("turn"))
+  if (kind == QStringLiteral("turn")) {
+    published.insert(QStringLiteral("forced_win"),
+                     m_turns.last().toObject().value(QStringLiteral("forced_win")));
     published.insert(QStringLiteral("threats"),
                      m_turns.last().toObject().value(QStringLiteral("threats")));
+  }
   published.insert(QStringLiteral("board"), m_key);
   m_seq = relayedSeq > 0 ? relayedSeq : m_seq + 1;
   published.insert(QStringLiteral("seq"), m_seq);
@@ -145,6 +159,7 @@ void GameFeed::refreshThreats(int fromTurn) {
     QJsonObject turn = m_turns.at(i).toObject();
     place(board, turn);
     if (i + 1 < fromTurn) continue;
+    turn.insert(QStringLiteral("forced_win"), forcedWinValue(board, turn));
     turn.insert(QStringLiteral("threats"), threatsObject(board));
     m_turns.replace(i, turn);
   }

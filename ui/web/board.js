@@ -41,7 +41,7 @@ const C6 = (() => {
         break;
       case "partial": state.partial = e; break;
       case "turn":
-        state.turns.push({ n: state.turns.length + 1, color: e.color, stones: e.stones, t: e.t, clocks: e.clocks, threats: e.threats });
+        state.turns.push({ n: state.turns.length + 1, color: e.color, stones: e.stones, t: e.t, clocks: e.clocks, threats: e.threats, forced_win: e.forced_win });
         state.partial = null;
         if (e.clocks && e.clocks.B && e.clocks.W && !state.result) {  // as game_feed.cpp: a turn is a clock reading
           state.clock = { event: "clock", t: e.t, running: true, to_move: other(e.color), B: e.clocks.B, W: e.clocks.W };
@@ -50,7 +50,7 @@ const C6 = (() => {
         break;
       case "amend": {
         const t = state.turns[e.n - 1];
-        if (t) { t.stones = e.stones; if (e.color) t.color = e.color; t.amended = true; if (e.threats) t.threats = e.threats; }
+        if (t) { t.stones = e.stones; if (e.color) t.color = e.color; t.amended = true; if (e.threats) t.threats = e.threats; if ("forced_win" in e) t.forced_win = e.forced_win; }
         break;
       }
       case "flag": state.flags.push(e); state.log.push(e); break;
@@ -158,6 +158,19 @@ const C6 = (() => {
     return words;
   }
 
+  // The forced win after turn `shown` (issue 31), for the audience: "Black wins by force in 2 turns:
+  // k10 l11"; empty when there is none or the game is over.
+  function forcedWin(state, shown) {
+    const turn = state.turns[shown - 1];
+    if (!turn || !turn.forced_win || !turn.forced_win.line || state.result && shown === state.turns.length) return null;
+    return turn.forced_win;
+  }
+  function forcedWinWords(state, shown) {
+    const w = forcedWin(state, shown);
+    if (!w) return "";
+    return `${SIDE[w.side]} wins by force in ${w.turns} turn${w.turns === 1 ? "" : "s"}: ${w.line[0].join(" ")}`;
+  }
+
   const SVG = "http://www.w3.org/2000/svg";
   function el(tag, attrs, parent) {
     const e = document.createElementNS(SVG, tag);
@@ -202,6 +215,12 @@ const C6 = (() => {
         for (const p of line) el("circle", { cx: X(p.col), cy: Y(p.row), r: cell * 0.5, fill: "none", stroke: "#e74c3c", "stroke-width": 2.5, class: "win-stone" }, svg);
       }
     }
+    const win = opts.mini || opts.forcedWin === false ? null : forcedWin(state, shown);
+    for (const s of (win ? win.line[0] : [])) {  // the winning first move, in the winner's colour
+      const p = parsePoint(s, n);
+      if (!p) continue;
+      el("circle", { cx: X(p.col), cy: Y(p.row), r: cell * 0.36, fill: win.side === "B" ? "#111a" : "#fafafacc", stroke: "#1e8449", "stroke-width": 3, class: "forced-win" }, svg);
+    }
     const turn = state.turns[shown - 1];
     if (!opts.mini && turn && turn.threats && !(state.result && shown === state.turns.length)) {
       const t = turn.threats[turn.color];
@@ -222,6 +241,6 @@ const C6 = (() => {
 
   return {
     apply, fromSnapshot, position, clockLeft, formatClock, draw, parsePoint, eventName, resultWords, toMoveWords,
-    threatWords, winningLine, name, SIDE,
+    threatWords, forcedWinWords, winningLine, name, SIDE,
   };
 })();

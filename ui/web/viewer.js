@@ -142,7 +142,12 @@ function renderSingle() {
   const threats = C6.threatWords(s, shown);
   $("threats").hidden = threats.length === 0;
   $("threats").textContent = threats.join(". ");
-  C6.draw($("board"), s, replayAt === null ? undefined : replayAt);
+  // Forced wins are for the audience: on unless the viewer's box is unticked.
+  const showForced = $("show-forced").checked;
+  const forced = showForced ? C6.forcedWinWords(s, shown) : "";
+  $("forced-win").hidden = !forced;
+  $("forced-win").textContent = forced;
+  C6.draw($("board"), s, replayAt === null ? undefined : replayAt, { forcedWin: showForced });
   const slider = $("slider");
   slider.max = s.turns.length;
   slider.value = shown;
@@ -191,6 +196,7 @@ $("first").onclick = () => { replayAt = 0; render(); };
 $("prev").onclick = () => { const s = boards.get(selected); if (s) { replayAt = Math.max(0, (replayAt ?? s.turns.length) - 1); render(); } };
 $("next").onclick = () => { const s = boards.get(selected); if (s && replayAt !== null) { replayAt = replayAt + 1 >= s.turns.length ? null : replayAt + 1; render(); } };
 $("live").onclick = () => { replayAt = null; render(); };
+$("show-forced").onchange = () => render();
 $("slider").oninput = (e) => { const s = boards.get(selected); const v = Number(e.target.value); replayAt = s && v >= s.turns.length ? null : v; render(); };
 $("home").onclick = (e) => { e.preventDefault(); location.hash = ""; selected = null; render(); };
 $("sort").onchange = () => render();
