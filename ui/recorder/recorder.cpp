@@ -208,7 +208,10 @@ bool Recorder::resumeByPlayingAgain(const std::vector<RecorderEvent>& entries,
   try {
     skipUnproduced();
     while (replaying()) {
-      if (applyJournalledOperation()) continue;
+      // After the same frame as live: the operation's journalled time is that frame's, and what
+      // the board is expected to be from the next frame on changes with it.
+      const std::optional<TimedOperation> due = journalledOperation(m_expected[m_expectAt]);
+      if (due && due->t <= m_now && applyJournalledOperation()) continue;
       if (!step()) break;
     }
     if (replaying())
