@@ -153,7 +153,7 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
         // Keeps the picture fresh as the light drifts, but not where the patch changed as a stone
         // does: a new stone misread for a moment as the empty point it stands on would become the
         // empty point's picture, and the stone could never be seen again.
-        if (patchChange(view, c, r, gain) < m_options.touchedChange) {
+        if (patchChange(view, c, r, gain) < m_options.refreshChange) {
           copyPatch(view, c, r);
           copyGaps(view, geometry, x, y);
         }

@@ -16,10 +16,15 @@ struct ChangeGateOptions {
   float known = 0.5f;  // readings at least this confident become a point's known value
   // A stone is put down by a hand: where a hand has been over an empty point since its value was
   // known, a new stone needs only this much change. A white stone on light wood under dim, mixed
-  // or spot light changes its patch by 25-38 (the independent renderer's clips), below minChange;
-  // a reflection that drifts where no hand went still needs minChange. Stones leaving or changing
-  // colour always need minChange: a stone is never taken back, and a misread is likelier.
-  double touchedChange = 20.0;
+  // or spot light changes its patch by 16-38 (the independent renderer's clips; 16 in a spot's
+  // near-clipped pool), below minChange; camera noise by up to 6.4. A reflection that drifts where
+  // no hand went still needs minChange. Stones leaving or changing colour always need minChange: a
+  // stone is never taken back, and a misread is likelier.
+  double touchedChange = 12.0;
+  // A point that agrees with its known value takes its present picture (the light drifts) only
+  // while the picture is within this of the known one: a stone misread as the empty point it stands
+  // on must not become that point's picture.
+  double refreshChange = 20.0;
   // ...and only where the point read otherwise before the hand came (a glare read as a stone
   // before and after a hand passed is the same glare), and it must change the point at least this
   // many times more than the least changed of the four cell centres around it (patches of

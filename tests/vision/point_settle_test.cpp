@@ -164,6 +164,24 @@ TEST(ChangeGate, AFaintNewStoneIsTakenWhereAHandWasButNotWhereNoHandWent) {
   EXPECT_EQ(p.board.cells[s.index(8, 4)], core::Seen::White) << "a hand put it there";
 }
 
+// clean_a's l6: a white stone in a spot's near-clipped pool changes its point by only 16-17 levels
+// (the board between points not at all). A hand put it there: it is taken.
+TEST(ChangeGate, AStoneThatChangesItsPointBySixteenLevelsWhereAHandWasIsTaken) {
+  GateScene s;
+  SettledPoints p = s.settled(s.index(11, 13), core::Seen::Empty);
+  s.gate.apply(p, s.board, s.view);
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(11, 13)] = 1;
+  s.gate.noteCovered(covered);
+  cv::Mat image = s.board.clone();
+  const cv::Point2f c = s.view.pointInView(11, 13);
+  cv::circle(image, cv::Point(cvRound(c.x), cvRound(c.y)), s.view.cell() / 2,
+             cv::Scalar(120, 170, 210) + cv::Scalar::all(16), cv::FILLED);
+  p = s.settled(s.index(11, 13), core::Seen::White);
+  s.gate.apply(p, image, s.view);
+  EXPECT_EQ(p.board.cells[s.index(11, 13)], core::Seen::White);
+}
+
 // The bundled sample's glare: read as a white stone before any hand came, moved a little by the
 // hand's light, read white again after it left. Nothing was put there.
 TEST(ChangeGate, AGlareReadAsAStoneBeforeAHandPassedIsStillAGlare) {

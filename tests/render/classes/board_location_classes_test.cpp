@@ -9,10 +9,8 @@ using namespace c6::render::testing;
 
 // A knock to the camera after turn 2: the same game without it is recorded perfectly; with it,
 // Black's next turn is confirmed 2 s late, White's is missed and Black's after it flagged.
-// KNOWN FAILURE on main (2026-12-03, session 13), disabled so the suite stays green and
-// reported by gtest as disabled: all 5 turns recorded since the referee re-synchronises, but one
-// false wrong-colour flag (raised, then cleared by the late turn). Enable it with the fix.
-TEST(RenderClasses, DISABLED_AKnockToTheCameraOnAPaleBoard) {
+// Passes since a search that finds the lattice where it was resets nothing (2026-12-03).
+TEST(RenderClasses, AKnockToTheCameraOnAPaleBoard) {
   expectRecordedAsPlayed(renderAndRecord(
       "knock", classScene(35, "elevation 45 azimuth 3 fov 50 distance 1150", "right left") +
                    "moves 1.j10 2.k11k9 3.h9l10 4.h11m9 5.g8g12\nafter 2 bump 1.5\n"));
@@ -23,10 +21,8 @@ TEST(RenderClasses, DISABLED_AKnockToTheCameraOnAPaleBoard) {
 // out-of-turn (with lead 1.0 it reads i10 for i9, a row off), though `c6rec detect` finds the
 // board within 0.1 px on every single frame. The same game with its first stone a second later
 // (lead 3) is recorded perfectly; with lead 0.6, 1.0 or 2.0 it is not (1.2 passes).
-// KNOWN FAILURE on main (2026-12-03, session 13), disabled so the suite stays green and
-// reported by gtest as disabled: 0 of 5: the board is re-found while arms cover it and the grid
-// lands a row off. Enable it with the fix.
-TEST(RenderClasses, DISABLED_AFirstStoneInTheFirstSecondsPutsTheGridARowOff) {
+// Passes since a search that finds the lattice where it was resets nothing (2026-12-03).
+TEST(RenderClasses, AFirstStoneInTheFirstSecondsPutsTheGridARowOff) {
   expectRecordedAsPlayed(renderAndRecord(
       "first-seconds",
       classScene(33, "elevation 55 azimuth -8 fov 50 distance 1150", "right left") +

@@ -39,12 +39,8 @@ TEST(RenderClasses, DISABLED_WarmPoolInACoolRoom) {
 
 // dim_a: a dim, warm room: the board about 85 grey, white stones about 120, black about 40, more
 // sensor noise (the control: the same game at full light).
-// KNOWN FAILURE on main (2026-12-03, session 13), disabled so the suite stays green and
-// reported by gtest as disabled: 5/5 with the change gate's 20-level bar for new stones where a
-// hand was, 3/5 since the bar also asks twice the change of the cells around the point (which the
-// bundled sample needs against a moving glare): White's h9 k9 held as empty. Enable it with the
-// fix.
-TEST(RenderClasses, DISABLED_ADimWarmRoom) {
+// Passes since a new stone where a hand was needs 12 levels of change, not 20 (2026-12-04).
+TEST(RenderClasses, ADimWarmRoom) {
   expectRecordedAsPlayed(renderAndRecord(
       "dim-room", classScene(31, "elevation 62 azimuth 2 fov 50 distance 1250", "right left") +
                       "ambient level 0.5 tint warm\nlight noise 3\n"
