@@ -122,6 +122,19 @@ std::vector<std::uint8_t> armAndItsEdge(const std::vector<PointProbabilities>& p
   return out;
 }
 
+// A white stone beside its own long shadow under a low lamp reads to the rules as half empty
+// (0.6): where the rules doubt this much and the net is this sure of a stone, the net reads it.
+constexpr float kRulesDoubt = 0.7f;
+constexpr float kNetSureStone = 0.9f;
+
+bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net,
+                                  const std::array<float, 3>& rules) {
+  const float rulesBest = std::max({rules[0], rules[1], rules[2]});
+  const float netStone = std::max(net[static_cast<std::size_t>(PointClass::Dark)],
+                                  net[static_cast<std::size_t>(PointClass::Light)]);
+  return rulesBest < kRulesDoubt && netStone >= kNetSureStone;
+}
+
 }  // namespace
 
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
@@ -162,7 +175,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     reading.scores[i] = coverDropped ? withoutCover(p)
                         : dense || reading.covered[i]
                             ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
-                            : rules.scores[i];
+                        : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ? withoutCover(p)
+                                                                           : rules.scores[i];
     if (looks && besideTable[i]) {
       const int x = static_cast<int>(i) % location.size, y = static_cast<int>(i) / location.size;
       if (const std::optional<int> look = looks->nearestClass(x, y))

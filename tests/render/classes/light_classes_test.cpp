@@ -50,10 +50,10 @@ TEST(RenderClasses, ADimWarmRoom) {
 // clean_c: players left and right, a low lamp (30 degrees, from the far left) casting the placing
 // arm's long shadow across the board (0.45 dark, soft). It casts shadows only (`lamp second`): the
 // stones' shading and the board stay as in the control, which records the same game perfectly.
-// KNOWN FAILURE on main (2026-12-03, session 13), disabled so the suite stays green and
-// reported by gtest as disabled: White stones under the arm's shadow are still missed. Enable it
-// with the fix.
-TEST(RenderClasses, DISABLED_ThePlacingArmsLongShadowAcrossTheBoard) {
+// What lost it was not the arm's shadow but the low lamp's: k5, a white stone beside its own long
+// shadow, read to the rules as 0.6 empty (0.96 white to the net), so White's turn was never whole.
+// Passes since the net reads a stone it is sure of where the rules doubt (2026-12-04).
+TEST(RenderClasses, ThePlacingArmsLongShadowAcrossTheBoard) {
   expectRecordedAsPlayed(renderAndRecord(
       "arm-shadow", classScene(38, "elevation 40 azimuth 3 fov 50 distance 1150", "right left") +
                         "lamp second azimuth 230 elevation 30 shadow 0.45 softness 15\n"
