@@ -1,6 +1,7 @@
 #include "core/csv_archive.h"
 
 #include <algorithm>
+#include <map>
 
 #include "core/board.h"
 #include "core/stone_notation.h"
@@ -224,11 +225,31 @@ class RowReader {
         run.clear();
       }
     }
-    if (!run.empty())
-      return fail(
-          f, "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) + ")",
-          items.back());
-    return true;
+    if (run.empty()) return true;
+    // Real archives end a game whose six the last turn's first stone made with that stone alone.
+    if (lastStoneMakesSix(run.front())) {
+      const Color side = m_record.turns.size() % 2 == 0 ? Color::Black : Color::White;
+      TurnRecord t;
+      t.turn = Turn::one(side, run.front());
+      m_record.turns.push_back(std::move(t));
+      return true;
+    }
+    return fail(f,
+                "two stones for the last turn (" + std::to_string(m_record.turns.size() + 1) +
+                    "), or one that makes six",
+                items.back());
+  }
+
+  // Whether `p`, played by the side to move after the turns read so far, makes six or more. False
+  // where it cannot be placed (off the board, taken): replaying the record reports those.
+  bool lastStoneMakesSix(Point p) const {
+    Board board(m_record.options.boardSize);
+    for (const TurnRecord& t : m_record.turns)
+      for (Point q : t.turn)
+        if (board.onBoard(q)) board.set(q, t.turn.side());
+    if (!board.onBoard(p) || board.at(p) != Color::Empty) return false;
+    board.set(p, m_record.turns.size() % 2 == 0 ? Color::Black : Color::White);
+    return board.makesSix(p);
   }
 
   const Row& m_row;
@@ -255,6 +276,7 @@ std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view
                       "a CSV header naming the columns game_id and moves", quoteFound(first, 40));
   }
   std::vector<ArchiveGame> games;
+  std::map<std::string, int> firstLineOf;  // "FILE#ID" must name one game
   while (auto row = rows.next()) {
     if (row->blank()) continue;
     ArchiveGame g;
@@ -263,7 +285,13 @@ std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view
       g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
     if (g.id.empty()) g.id = "line " + std::to_string(row->line);
     RowReader reader(*row, cols, std::string(source) + "#" + g.id);
-    if (reader.run())
+    const auto [first, isNew] = firstLineOf.emplace(g.id, row->line);
+    if (!isNew)
+      g.error =
+          RecordError(std::string(source) + "#" + g.id, std::to_string(row->line) + ":1",
+                      "a game_id no other row has",
+                      quoteFound(g.id) + ", the game_id of line " + std::to_string(first->second));
+    else if (reader.run())
       g.record = std::move(reader).record();
     else
       g.error = std::move(reader).error();

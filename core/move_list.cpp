@@ -26,6 +26,7 @@ class Reader : private TextCursor {
       if (m_endedAt)
         fail(place(), "nothing after '" + *m_endedAt + "' (it ends the game)",
              m_text.substr(m_pos));
+      if (resultToken()) continue;
       turn();
     }
     return m_record;
@@ -108,8 +109,30 @@ class Reader : private TextCursor {
       m_record.result = Result::win(opponent(side), EndReason::Time);
     else if (word == "draw")
       m_record.result = Result{Outcome::Draw, EndReason::Agreement};
+    else if (auto result = sgfResult(word))
+      m_record.result = *result;
     else
       return false;
+    m_endedAt = std::string(word);
+    return true;
+  }
+
+  // Other exports end the list with the result as SGF writes it (B+R, W+T, B+, 0, Void), with or
+  // without a turn number before it.
+  static std::optional<Result> sgfResult(std::string_view word) {
+    if (word.size() < 2 && word != "0") return std::nullopt;
+    return tryParseSgfResult(word);
+  }
+
+  bool resultToken() {
+    if (peek() >= '0' && peek() <= '9' && peek() != '0') return false;
+    std::size_t end = m_pos;
+    while (end < m_text.size() && !isSpace(m_text[end])) ++end;
+    const std::string_view word = m_text.substr(m_pos, end - m_pos);
+    const std::optional<Result> result = sgfResult(word);
+    if (!result) return false;
+    while (m_pos < end) advance();
+    m_record.result = *result;
     m_endedAt = std::string(word);
     return true;
   }

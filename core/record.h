@@ -40,7 +40,7 @@ struct TurnRecord {
 struct RecordEvent {
   Micros at{0};
   std::string kind;
-  int turnIndex = -1;  // the turn it concerns (0-based), or -1
+  int turnIndex = -1;  // how many turns were recorded when it happened, or -1
   std::map<std::string, std::string> detail;
   friend bool operator==(const RecordEvent&, const RecordEvent&) = default;
 };

@@ -41,6 +41,12 @@ GameRecord parseRecordBytes(std::string_view bytes, std::string_view source,
   for (auto& g : games) {
     if (!gameId.empty() && g.id != gameId) continue;
     if (g.error) throw *g.error;
+    // A game_id that a later row repeats names two games: taking the first would be a guess.
+    for (const auto& other : games)
+      if (&other != &g && other.id == g.id)
+        throw RecordError(std::string(source), "",
+                          "one game with game_id " + g.id + ": lines " + std::to_string(g.line) +
+                              " and " + std::to_string(other.line) + " both have it");
     return std::move(*g.record);
   }
   throw RecordError(std::string(source), "", "a game with game_id " + std::string(gameId), "none");

@@ -82,6 +82,8 @@ std::optional<RecordEvent> tryParseSgfEventValue(std::string_view value) {
       }
       continue;
     }
+    // A side or colour is one of the two players: `side=Q` in a ruling would name nobody.
+    if ((*key == "side" || *key == "color") && *text != "B" && *text != "W") return std::nullopt;
     e.detail[*key] = *text;
   }
   return e;

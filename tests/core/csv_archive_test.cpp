@@ -77,6 +77,44 @@ TEST(CsvArchive, ABadRowIsReportedAndTheOthersAreRead) {
   EXPECT_TRUE(games[4].record);
 }
 
+// Real archives (9 of 120 conformance games) end with the one stone that made six: the second is
+// never written. One stone that makes no six is still an incomplete turn.
+TEST(CsvArchive, ALastTurnOfOneStoneThatMakesSixIsTheWinningTurn) {
+  const std::string text =
+      "game_id,moves\n"
+      "six,\"j10,a1,b1,j11,j12,a3,b3,j13,j14,a5,b5,j15\"\n"
+      "short,\"j10,a1,b1,j11,j12,a3,b3,j13,j14,a5,b5,k15\"\n";
+  auto games = parseCsvArchive(text, "a.csv");
+  ASSERT_EQ(games.size(), 2u);
+  ASSERT_TRUE(games[0].record) << games[0].error->what();
+  EXPECT_EQ(games[0].record->turns.back().turn, Turn::one(Color::Black, pt("j15")));
+  EXPECT_EQ(replay(*games[0].record).result, Result::win(Color::Black, EndReason::Six));
+  ASSERT_TRUE(games[1].error);
+  EXPECT_NE(std::string(games[1].error->what()).find("two stones for the last turn (7)"),
+            std::string::npos)
+      << games[1].error->what();
+}
+
+// "FILE#1" must name one game: a repeated game_id is reported on its row, and naming it is refused.
+TEST(CsvArchive, ARepeatedGameIdNamesNoGame) {
+  const std::string text = "game_id,moves\n1,\"j10,k10,k11\"\n1,\"j10\"\n2,\"j10\"\n";
+  auto games = parseCsvArchive(text, "a.csv");
+  ASSERT_EQ(games.size(), 3u);
+  EXPECT_TRUE(games[0].record);
+  ASSERT_TRUE(games[1].error);
+  EXPECT_NE(std::string(games[1].error->what()).find("the game_id of line 2"), std::string::npos)
+      << games[1].error->what();
+  EXPECT_TRUE(games[2].record);
+  try {
+    parseRecordBytes(text, "a.csv", "1");
+    ADD_FAILURE() << "took one of two games named 1";
+  } catch (const RecordError& e) {
+    EXPECT_NE(std::string(e.what()).find("lines 2 and 3 both have it"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(parseRecordBytes(text, "a.csv", "2").turns.size(), 1u);
+}
+
 TEST(CsvArchive, QuotedFieldsMayHoldQuotesAndLineBreaks) {
   auto games =
       parseCsvArchive("moves,black,game_id\n\"j10,\nk10,k11\",\"Ada \"\"A\"\" L\",g1\n", "q.csv");

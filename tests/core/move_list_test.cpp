@@ -112,6 +112,24 @@ TEST(MoveList, EndTokensSetTheResultAndReason) {
   EXPECT_EQ(parseMoveList(moveListString(resign)).result, resign.result);
 }
 
+// Other exports end the list with the result as SGF writes it, numbered or not (conformance).
+TEST(MoveList, AnSgfResultEndsTheList) {
+  auto bare = parseMoveList("1.j10 2.i9l10 3.j8l8 W+R\n");
+  EXPECT_EQ(bare.turns.size(), 3u);
+  EXPECT_EQ(bare.result, Result::win(Color::White, EndReason::Resign));
+  auto numbered = parseMoveList("1.j10 2.i9l10 3.B+T # flag fell");
+  EXPECT_EQ(numbered.turns.size(), 2u);
+  EXPECT_EQ(numbered.result, Result::win(Color::Black, EndReason::Time));
+  EXPECT_EQ(parseMoveList("1.j10 2.i9l10 Void").result.outcome, Outcome::Void);
+  EXPECT_EQ(parseMoveList("1.j10 2.i9l10 0").result.outcome, Outcome::Draw);
+  try {
+    parseMoveList("1.j10 B+R 2.i9l10", "moves.txt");
+    ADD_FAILURE() << "a turn after the result was read";
+  } catch (const RecordError& e) {
+    EXPECT_NE(std::string(e.what()).find("nothing after 'B+R'"), std::string::npos) << e.what();
+  }
+}
+
 TEST(MoveList, ThreeStonesAreKeptAsAnIllegalTurn) {
   auto r = parseMoveList("1.j10 2.a1a2a3");
   EXPECT_EQ(r.turns[1].extraStones, std::vector<Point>{pt("a3")});

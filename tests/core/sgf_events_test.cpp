@@ -75,4 +75,11 @@ TEST(SgfEvents, AMalformedEventNamesItsPlace) {
   EXPECT_TRUE(tryParseSgfEventValue("flag at=5 turn=0"));
 }
 
+TEST(SgfEvents, ARulingOrFlagNamesOneOfThePlayers) {
+  EXPECT_TRUE(tryParseSgfEventValue("ruling at=5 turn=1 ruling=loss side=W"));
+  EXPECT_FALSE(tryParseSgfEventValue("ruling at=5 turn=1 ruling=loss side=Q"));
+  EXPECT_FALSE(tryParseSgfEventValue("flag at=5 turn=1 type=extra color=red"));
+  EXPECT_THROW(parseSgf("(;FF[4];B[j10]XE[ruling at=5 turn=1 ruling=loss side=Q])"), RecordError);
+}
+
 }  // namespace c6::core
