@@ -1,5 +1,6 @@
 #include "calibration/profile.h"
 
+#include <algorithm>
 #include <boost/archive/archive_exception.hpp>
 #include <boost/archive/text_iarchive.hpp>
 #include <boost/archive/text_oarchive.hpp>
@@ -9,7 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <opencv2/imgproc.hpp>
 #include <sstream>
+#include <vector>
 
 #include "calibration/profile_serialization.h"
 
@@ -37,6 +40,40 @@ bool finite(double v) {
   return std::isfinite(v);
 }
 
+// Finite but absurd values (focal length 1e308, distortion 1e308) load and then make every frame
+// black or empty: the recorder would record nothing without saying why. The bounds are far outside
+// any real lens: a focal length beyond 50 frame widths is a telescope, a distortion coefficient
+// beyond 1000 folds the picture over itself.
+constexpr double kMaxFocalInFrames = 50.0;
+constexpr double kMaxDistortion = 1000.0;
+
+void checkCameraIsPlausible(const CameraModel& cam, const std::string& name) {
+  const double side = std::max(cam.imageSize.width, cam.imageSize.height);
+  const cv::Matx33d& k = cam.cameraMatrix;
+  if (k(0, 0) > kMaxFocalInFrames * side || k(1, 1) > kMaxFocalInFrames * side)
+    fail(name, "focal length is more than " + std::to_string(int(kMaxFocalInFrames)) +
+                   " frame widths (not a camera)");
+  if (k(0, 2) < 0 || k(0, 2) > cam.imageSize.width || k(1, 2) < 0 || k(1, 2) > cam.imageSize.height)
+    fail(name, "the lens centre lies outside the frame");
+  for (double d : cam.distortion)
+    if (std::abs(d) > kMaxDistortion) fail(name, "a distortion coefficient is beyond +-1000");
+}
+
+// The board must be in the picture: corners beyond a tenth of the frame outside it, or a board
+// that is not a convex quadrilateral of some size, are a wrong or hand-made file.
+void checkCornersArePlausible(const std::array<cv::Point2f, 4>& corners, cv::Size frame,
+                              const std::string& name) {
+  const double mx = 0.1 * frame.width, my = 0.1 * frame.height;
+  for (const auto& c : corners)
+    if (c.x < -mx || c.x > frame.width + mx || c.y < -my || c.y > frame.height + my)
+      fail(name, "a board corner lies outside the " + std::to_string(frame.width) + "x" +
+                     std::to_string(frame.height) + " frame");
+  std::vector<cv::Point2f> quad(corners.begin(), corners.end());
+  const double minArea = 0.002 * frame.area();
+  if (!cv::isContourConvex(quad) || std::abs(cv::contourArea(quad)) < minArea)
+    fail(name, "the board corners do not make a board (not a convex quadrilateral of some size)");
+}
+
 // Values that parse but cannot be right (a hand-edited or damaged-but-checksummed file).
 void validate(const Profile& p, const std::string& name) {
   if (p.imageSize.width <= 0 || p.imageSize.height <= 0 || p.imageSize.width > 100000 ||
@@ -53,10 +90,13 @@ void validate(const Profile& p, const std::string& name) {
     if (n != 0 && n != 4 && n != 5 && n != 8 && n != 12 && n != 14)
       fail(name,
            "distortion has " + std::to_string(n) + " coefficients (expected 0, 4, 5, 8, 12 or 14)");
+    checkCameraIsPlausible(*p.camera, name);
   }
-  if (p.corners)
+  if (p.corners) {
     for (const auto& c : *p.corners)
       if (!finite(c.x) || !finite(c.y)) fail(name, "board corner is not a finite pixel position");
+    checkCornersArePlausible(*p.corners, p.imageSize, name);
+  }
   const int side = static_cast<int>(p.blackSide);
   if (side < 0 || side > 4)
     fail(name, "black side " + std::to_string(side) + " is not one of 0..4");
@@ -65,6 +105,9 @@ void validate(const Profile& p, const std::string& name) {
       for (int i = 0; i < 3; ++i)
         if (!finite((*stats)->mean[i]) || !finite((*stats)->stddev[i]) || (*stats)->samples < 0)
           fail(name, "colour statistics are not finite");
+        else if ((*stats)->mean[i] < 0 || (*stats)->mean[i] > 255 || (*stats)->stddev[i] < 0 ||
+                 (*stats)->stddev[i] > 255)
+          fail(name, "colour statistics are outside 0..255 (a mean or a deviation)");
 }
 
 }  // namespace

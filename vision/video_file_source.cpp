@@ -1,16 +1,52 @@
 #include "vision/video_file_source.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <opencv2/core/utils/logger.hpp>
 
 namespace c6::vision {
+namespace {
+
+std::string kindOfFile(const std::filesystem::file_status& status) {
+  using std::filesystem::file_type;
+  switch (status.type()) {
+    case file_type::directory:
+      return "a folder";
+    case file_type::fifo:
+      return "a FIFO (a pipe)";
+    case file_type::character:
+    case file_type::block:
+      return "a device";
+    case file_type::socket:
+      return "a socket";
+    default:
+      return "a special file";
+  }
+}
+
+// FFmpeg and GStreamer print 10-25 lines about a file they cannot read, above the one line that
+// names the file and the problem; their words are for OpenCV's developers. FFmpeg's level is read
+// from the environment when its backend first starts (a level the user set is kept).
+bool openQuietly(cv::VideoCapture& capture, const std::string& path) {
+  ::setenv("OPENCV_FFMPEG_LOGLEVEL", "-8", 0);
+  namespace logging = cv::utils::logging;
+  const logging::LogLevel before = logging::setLogLevel(logging::LOG_LEVEL_SILENT);
+  const bool opened = capture.open(path, cv::CAP_ANY) && capture.isOpened();
+  logging::setLogLevel(before);
+  return opened;
+}
+
+}  // namespace
 
 VideoFileSource::VideoFileSource(const std::string& path) : m_path(path) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(path, ec))
-    throw FrameSourceError(path + ": no such video file");
-  if (!m_capture.open(path, cv::CAP_ANY) || !m_capture.isOpened())
-    throw FrameSourceError(path + ": not a video OpenCV can read");
+  const auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(status)) throw FrameSourceError(path + ": no such video file");
+  // Reading a FIFO or a device as a file would block or read endless bytes; say what it is.
+  if (!std::filesystem::is_regular_file(status))
+    throw FrameSourceError(path + ": is " + kindOfFile(status) + ", not a video file");
+  if (!openQuietly(m_capture, path)) throw FrameSourceError(path + ": not a video OpenCV can read");
   m_fps = m_capture.get(cv::CAP_PROP_FPS);
   if (!(m_fps > 0.5 && m_fps < 1000.0)) m_fps = 0.0;
   double n = m_capture.get(cv::CAP_PROP_FRAME_COUNT);

@@ -166,6 +166,39 @@ TEST(ProfileTest, ImpossibleValuesAreRefused) {
   expectRefused(wrap(archived(p)), "black side");
 }
 
+// Finite but absurd values loaded silently and recorded 0 turns: each is refused, named.
+TEST(ProfileTest, AbsurdButFiniteValuesAreRefused) {
+  auto archived = [](const Profile& p) {
+    std::ostringstream out;
+    {
+      boost::archive::text_oarchive ar(out);
+      ar << p;
+    }
+    return out.str();
+  };
+  Profile p = sampleProfile();
+  p.camera->cameraMatrix(0, 0) = 1e308;
+  expectRefused(wrap(archived(p)), "focal length");
+  p = sampleProfile();
+  p.camera->distortion[0] = 1e308;
+  expectRefused(wrap(archived(p)), "distortion coefficient");
+  p = sampleProfile();
+  p.camera->cameraMatrix(0, 2) = -40;
+  expectRefused(wrap(archived(p)), "lens centre");
+  p = sampleProfile();
+  (*p.corners)[1].x = 100000;
+  expectRefused(wrap(archived(p)), "board corner lies outside");
+  p = sampleProfile();
+  std::swap((*p.corners)[1], (*p.corners)[2]);  // a bow tie
+  expectRefused(wrap(archived(p)), "do not make a board");
+  p = sampleProfile();
+  p.board->stddev[1] = -3;
+  expectRefused(wrap(archived(p)), "colour statistics");
+  // The sample itself, a real camera's values, loads.
+  std::istringstream in(saved(sampleProfile()));
+  EXPECT_NO_THROW(loadProfile(in, "cam.profile"));
+}
+
 TEST(ProfileTest, NewerFormatVersionIsRefused) {
   std::string body = saved(sampleProfile());
   body = body.substr(body.find('\n', body.find('\n') + 1) + 1);

@@ -2,9 +2,11 @@
 // (once written as `;.[j10]`) is refused on reading, and a record the target format cannot hold is
 // not written at all (what would be written is read back first).
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/native_archive.h"
 #include "run_command.h"
@@ -64,6 +66,31 @@ TEST(CliConvertLimits, WhatCannotBeReadBackIsNotWritten) {
   EXPECT_EQ(convert(d / "long.c6a", d / "long.sgf"), 2);
   EXPECT_FALSE(fs::exists(d / "long.sgf"));
   EXPECT_EQ(convert(d / "long.c6a", d / "copy.c6a"), 0);
+  fs::remove_all(d);
+}
+
+// The output is renamed over OUT: over a symlink or a FIFO that would replace them (run as root,
+// over a device node). Anything but a regular file at OUT is refused, named, and left as it was.
+TEST(CliConvertLimits, OnlyARegularFileIsEverWrittenOver) {
+  const fs::path d = scratch("special");
+  writeRecord(d / "good.c6a", oneTurn(19, core::Turn::one(core::Color::Black, core::Point(9, 9))));
+  std::ofstream(d / "target.sgf") << "kept";
+  fs::create_symlink(d / "target.sgf", d / "link.sgf");
+  ASSERT_EQ(::mkfifo((d / "pipe.sgf").c_str(), 0644), 0);
+  fs::create_directory(d / "folder.sgf");
+  for (const char* out : {"link.sgf", "pipe.sgf", "folder.sgf"}) {
+    const test::CommandRun run =
+        test::runCommand(std::string(C6REC_PATH) + " convert '" + (d / "good.c6a").string() +
+                         "' '" + (d / out).string() + "' 2>&1");
+    EXPECT_EQ(run.status, 2) << out;
+    ASSERT_FALSE(run.lines.empty()) << out;
+    EXPECT_NE(run.lines[0].find("not a regular file"), std::string::npos) << run.lines[0];
+  }
+  EXPECT_TRUE(fs::is_symlink(d / "link.sgf"));
+  EXPECT_TRUE(fs::is_fifo(d / "pipe.sgf"));
+  std::ifstream kept(d / "target.sgf");
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "kept");
+  EXPECT_EQ(convert(d / "good.c6a", d / "target.sgf"), 0);  // a regular file is replaced
   fs::remove_all(d);
 }
 

@@ -40,6 +40,23 @@ CommandRun record(const fs::path& dir, const std::string& args) {
                     args + " 2>err.txt");
 }
 
+// FFmpeg and GStreamer printed 10-25 lines above the one that names the file and the problem.
+TEST(CliRecord, AFileThatIsNoVideoGetsOneLineNamingIt) {
+  const fs::path dir = freshDir("not-a-video");
+  std::ofstream(dir / "game.mp4") << "a text file, not a video\n";
+  // The first 100 kB of a real video: a cut download.
+  const std::string sample = readText(kSample);
+  std::ofstream(dir / "cut.mp4", std::ios::binary) << sample.substr(0, 100000);
+  for (const char* name : {"game.mp4", "cut.mp4"}) {
+    const CommandRun r = record(dir, name);
+    EXPECT_EQ(r.status, 2) << name;
+    std::string err = readText(dir / "err.txt");
+    while (!err.empty() && err.back() == '\n') err.pop_back();
+    EXPECT_EQ(err, "c6rec record: " + std::string(name) + ": not a video OpenCV can read");
+  }
+  fs::remove_all(dir);
+}
+
 TEST(CliRecord, ABadOperationsLineIsRefusedNamingTheLineAndTheProblem) {
   const fs::path dir = freshDir("bad-ops");
   const struct {

@@ -1,6 +1,7 @@
 #include "vision/frame_source.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <atomic>
 #include <filesystem>
@@ -97,6 +98,28 @@ TEST(FrameSource, MissingSourcesThrowNamingTheSpec) {
   EXPECT_THROW(openFrameSource("/nonexistent/*.jpg"), FrameSourceError);
   auto d = tempDir("empty");
   EXPECT_THROW(openFrameSource(d.string()), FrameSourceError);
+  fs::remove_all(d);
+}
+
+// A device or a pipe exists: calling it "no such video file" sends the user looking for a file.
+TEST(FrameSource, ADeviceOrAPipeIsNamedForWhatItIs) {
+  auto message = [](const std::string& spec) {
+    try {
+      openFrameSource(spec);
+    } catch (const FrameSourceError& e) {
+      return std::string(e.what());
+    }
+    return std::string("opened");
+  };
+  EXPECT_NE(message("/dev/null").find("/dev/null: is a device, not a video file"),
+            std::string::npos)
+      << message("/dev/null");
+  auto d = tempDir("fifo");
+  const std::string fifo = (d / "game.mp4").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+  EXPECT_NE(message(fifo).find("is a FIFO (a pipe), not a video file"), std::string::npos)
+      << message(fifo);
+  EXPECT_NE(message("/nonexistent/game.mp4").find("no such video file"), std::string::npos);
   fs::remove_all(d);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/recorder/record_files.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -18,6 +19,19 @@ namespace {
 
 [[noreturn]] void systemError(const std::string& what, const std::filesystem::path& path) {
   throw std::runtime_error(path.string() + ": cannot " + what + ": " + std::strerror(errno));
+}
+
+// What stands at `path` when it is something other than a regular file (nullptr: a regular file
+// or nothing).
+const char* notARegularFile(const std::filesystem::path& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return nullptr;
+  if (S_ISLNK(st.st_mode)) return "a symbolic link";
+  if (S_ISFIFO(st.st_mode)) return "a FIFO";
+  if (S_ISDIR(st.st_mode)) return "a directory";
+  if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) return "a device";
+  if (S_ISSOCK(st.st_mode)) return "a socket";
+  return "a special file";
 }
 
 RecordFormat sniff(std::string_view bytes) {
@@ -128,6 +142,11 @@ void saveRecord(const core::GameRecord& record, const std::filesystem::path& pat
 }
 
 void writeFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
+  // The new file is renamed over the old: over a symlink, a FIFO or a device that would replace
+  // the link or the device node itself (as root, /dev/full). A record is only ever a regular file.
+  if (const char* what = notARegularFile(path))
+    throw std::runtime_error(path.string() + ": is " + what +
+                             ", not a regular file: records are written only to regular files");
   std::filesystem::path dir =
       path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
   std::filesystem::path temp =
