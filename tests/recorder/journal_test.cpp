@@ -1,6 +1,7 @@
 #include "ui/recorder/journal.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -62,6 +63,32 @@ TEST(Journal, WritesAHeaderThenOneJsonEventPerLine) {
     j.append(ClosedEvent{});
   }
   EXPECT_TRUE(journalFinished(Journal::read(path)));
+  fs::remove(path);
+}
+
+// Two recorders on one journal both appended and duplicated turns: the second is refused, naming
+// the process that writes it, and the journal is left as it was.
+TEST(Journal, ASecondWriterIsRefusedNamingTheHolder) {
+  std::string path = tempPath("locked");
+  {
+    auto first = Journal::create(path);
+    first.append(startOf("a.mp4"));
+    const std::string before = contents(path);
+    try {
+      auto second = Journal::reopen(path);
+      ADD_FAILURE() << "a second writer opened the journal";
+    } catch (const JournalError& e) {
+      EXPECT_NE(std::string(e.what()).find("another recorder (process " +
+                                           std::to_string(::getpid()) + ")"),
+                std::string::npos)
+          << e.what();
+    }
+    EXPECT_EQ(contents(path), before);
+    first.append(firstTurn());
+  }
+  auto again = Journal::reopen(path);  // the first has closed: free again
+  again.append(ClosedEvent{});
+  EXPECT_EQ(Journal::read(path).size(), 3u);
   fs::remove(path);
 }
 

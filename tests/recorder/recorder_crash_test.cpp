@@ -138,13 +138,30 @@ TEST(RecorderCrash, KilledMidGameResumesWithNothingLost) {
   ASSERT_GE(beforeResume.size(), 3u) << "a reported turn is missing from the journal";
   ASSERT_LT(beforeResume.size(), want.size()) << "killed too late to test anything";
 
-  // Resumed: the journal names the source; the rest of the game follows, nothing twice.
+  // Resumed: the journal names the source. What the journal held is printed again first, marked
+  // "resumed" (a crash may fall between journalling and printing), then the rest of the game
+  // follows, nothing twice.
   Child resumed = spawn({"record", "--json", "--no-progress", "--resume", journal});
-  int turnsAfter = 0;
-  while (auto l = resumed.line())
-    if (l->find("\"event\":\"turn\"") != std::string::npos) ++turnsAfter;
+  int turnsAfter = 0, turnsAgain = 0;
+  while (auto l = resumed.line()) {
+    if (l->find("\"event\":\"turn\"") == std::string::npos) continue;
+    if (l->find("\"resumed\":true") == std::string::npos) {
+      ++turnsAfter;
+    } else {
+      EXPECT_EQ(turnsAfter, 0) << "a journalled turn printed after a new one: " << *l;
+      // The same line as printed live, marked.
+      ASSERT_LT(static_cast<std::size_t>(turnsAgain), beforeResume.size()) << *l;
+      if (static_cast<std::size_t>(turnsAgain) < reported.size()) {
+        std::string live = reported[static_cast<std::size_t>(turnsAgain)];
+        live.insert(live.size() - 1, ",\"resumed\":true");
+        EXPECT_EQ(*l, live);
+      }
+      EXPECT_NE(l->find("\"n\":" + std::to_string(++turnsAgain) + ","), std::string::npos) << *l;
+    }
+  }
   ASSERT_EQ(resumed.wait(), 0);
   EXPECT_EQ(journalTurns(journal), want);
+  EXPECT_EQ(static_cast<std::size_t>(turnsAgain), beforeResume.size());
   EXPECT_EQ(beforeResume.size() + static_cast<std::size_t>(turnsAfter), want.size());
   EXPECT_TRUE(fs::exists(dir / "game.c6a"));
   fs::remove_all(dir);

@@ -25,6 +25,22 @@ GameSnapshot withFlag() {
   return s;
 }
 
+TEST(ArbiterPanel, TheLogNumbersAnEntryByTheTurnsRecordedBeforeIt) {
+  // A game of 17 turns ends after turn 17; a flag raised with 2 turns recorded comes after turn 2.
+  const auto entry = [](double seconds, const char* kind, int turnIndex) {
+    core::RecordEvent e;
+    e.at = core::secondsToMicros(seconds);
+    e.kind = kind;
+    e.turnIndex = turnIndex;
+    return e;
+  };
+  const QString end = describeRecordEvent(entry(90, "end", 17));
+  EXPECT_TRUE(end.endsWith("(after turn 17)")) << end.toStdString();
+  const QString flag = describeRecordEvent(entry(30, "flag", 2));
+  EXPECT_TRUE(flag.endsWith("(after turn 2)")) << flag.toStdString();
+  EXPECT_TRUE(describeRecordEvent(entry(0, "flag", 0)).endsWith("(before the first turn)"));
+}
+
 TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
   test::qtApp();
   ArbiterPanel panel;

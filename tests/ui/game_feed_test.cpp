@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
+#include "core/sgf_record.h"
 #include "ui/feed/delay_line.h"
+#include "ui/feed/feed_record.h"
 
 namespace c6::ui::feed {
 namespace {
@@ -78,6 +81,49 @@ TEST(GameFeedTest, FlagsHaltUntilRestoredAndAreLogged) {
   EXPECT_EQ(feed.snapshot().value("flag_log").toArray().size(), 2);
   feed.apply(QJsonObject{{"event", "end"}, {"result", "B+"}, {"reason", "six"}});
   EXPECT_EQ(feed.snapshot().value("result").toObject().value("result").toString(), "B+");
+}
+
+TEST(GameFeedTest, AFlagIsPublishedWithItsTurnAndAnEvidenceIdNeverALocalPath) {
+  GameFeed feed;
+  feed.apply(turn("B", {"j10"}, 1));
+  feed.apply(turn("W", {"k10", "k11"}, 2));
+  QJsonObject published =
+      feed.apply(QJsonObject{{"event", "flag"},
+                             {"t", 3.0},
+                             {"type", "moved"},
+                             {"points", QJsonArray{"j10", "j11"}},
+                             {"evidence", "/tmp/c6-x/rec-evidence/flag-01-moved"},
+                             {"turn-index", 2}});
+  EXPECT_EQ(published.value("evidence").toString(), "flag-01-moved");
+  const QJsonObject snapshot = feed.snapshot();
+  EXPECT_FALSE(QJsonDocument(snapshot).toJson().contains("/tmp/"));
+  const std::string sgf = core::sgfString(snapshotToRecord(snapshot));
+  EXPECT_NE(sgf.find("turn=2"), std::string::npos) << sgf;
+  EXPECT_EQ(sgf.find("turn=-1"), std::string::npos) << sgf;
+  EXPECT_EQ(sgf.find("/tmp/"), std::string::npos) << sgf;
+}
+
+// A resumed recorder prints its journal again, marked "resumed": the feed takes what it lacks
+// (turn 2, the flag) and nothing twice.
+TEST(GameFeedTest, WhatAResumedRecorderPrintsAgainIsAppliedOnce) {
+  GameFeed feed;
+  feed.apply(turn("B", {"j10"}, 1));
+  auto resumed = [](QJsonObject e, int n = 0) {
+    e.insert("resumed", true);
+    if (n > 0) e.insert("n", n);
+    return e;
+  };
+  EXPECT_TRUE(feed.apply(resumed(turn("B", {"j10"}, 1), 1)).isEmpty());
+  EXPECT_FALSE(feed.apply(resumed(turn("W", {"k10", "k11"}, 2), 2)).isEmpty());
+  const QJsonObject flag{
+      {"event", "flag"}, {"t", 3.0}, {"type", "extra"}, {"points", QJsonArray{"a1"}}};
+  EXPECT_FALSE(feed.apply(resumed(flag)).isEmpty());
+  EXPECT_TRUE(feed.apply(resumed(flag)).isEmpty());
+  EXPECT_EQ(feed.snapshot().value("turns").toArray().size(), 2);
+  EXPECT_EQ(feed.snapshot().value("flag_log").toArray().size(), 1);
+  // Unmarked, an event is applied as it comes.
+  EXPECT_FALSE(feed.apply(turn("B", {"l10", "l11"}, 4)).isEmpty());
+  EXPECT_EQ(feed.snapshot().value("turns").toArray().size(), 3);
 }
 
 TEST(GameFeedTest, SnapshotRoundTrips) {

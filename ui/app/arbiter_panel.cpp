@@ -50,7 +50,10 @@ QString describeRecordEvent(const core::RecordEvent& e) {
         QString::fromStdString(e.kind) + (fields.isEmpty() ? QString() : "  " + fields.join(' '));
   }
   QString line = formatElapsed(e.at) + "  " + what;
-  if (e.turnIndex >= 0) line += QObject::tr(" (turn %1)").arg(e.turnIndex + 1);
+  // The log keeps how many turns were recorded when the entry was made: a flag raised during turn 3
+  // and the end of a 17-turn game come after turns 2 and 17.
+  if (e.turnIndex > 0) line += QObject::tr(" (after turn %1)").arg(e.turnIndex);
+  if (e.turnIndex == 0) line += QObject::tr(" (before the first turn)");
   return line;
 }
 

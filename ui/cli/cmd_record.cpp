@@ -18,6 +18,7 @@
 #include "ui/cli/record_trace.h"
 #include "ui/cli/recorder_event_json.h"
 #include "ui/recorder/frame_pacer.h"
+#include "ui/recorder/journal.h"
 #include "ui/recorder/recorder.h"
 #include "ui/recorder/recorder_profile.h"
 
@@ -237,14 +238,20 @@ int run(const std::vector<std::string>& args) {
       trace->frame(f, po, rec.referee());
     });
   }
-  if (resume.empty())
+  std::vector<RecorderEvent> journalled;
+  if (resume.empty()) {
     rec.start();
-  else
+  } else {
+    journalled = Journal::readToResume(resume);
     rec.resume(resume);
+  }
   if (!rec.resumeWarning().empty()) std::cerr << "c6rec record: " << rec.resumeWarning() << "\n";
   // The header goes first, so `record --json | serve` shows the names from the first turn on.
   if (json && hasGameInfo(rec.options().info))
     std::cout << jsonLine(infoJson(rec.options())) << std::endl;
+  // A crash may have come between journalling an event and printing it: all are printed again.
+  if (json)
+    for (const Json& j : resumedEventsJson(journalled, rec)) std::cout << jsonLine(j) << std::endl;
 
   std::signal(SIGINT, onSignal);
   std::signal(SIGTERM, onSignal);

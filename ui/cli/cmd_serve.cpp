@@ -10,6 +10,7 @@
 
 #include "ui/cli/arg_parser.h"
 #include "ui/cli/command.h"
+#include "ui/cli/line_reader.h"
 #include "ui/feed/feed_station.h"
 #include "ui/feed/message_signature.h"
 
@@ -126,14 +127,23 @@ std::optional<Args> parse(const std::vector<std::string>& args, int& status) {
   return a;
 }
 
+// The longest event line taken: a recorder's turn with its threats and forced win is a few KiB.
+constexpr std::size_t kMaxEventLine = 256 * 1024;
+
 // Reads event lines on its own thread so a slow producer never blocks the server.
 void readEvents(std::istream& in, feed::FeedStation& station, bool realtime,
                 std::function<void()> done) {
   std::string line;
   int lineNo = 0;
+  bool tooLong = false;
   auto start = std::chrono::steady_clock::now();
-  while (std::getline(in, line)) {
+  while (readLineAtMost(in, line, kMaxEventLine, tooLong)) {
     ++lineNo;
+    if (tooLong) {
+      std::cerr << "c6rec serve: line " << lineNo << ": longer than " << kMaxEventLine / 1024
+                << " KiB, skipped\n";
+      continue;
+    }
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line));
     if (!doc.isObject()) {

@@ -1,5 +1,6 @@
 #pragma once
 #include <optional>
+#include <vector>
 
 #include "ui/recorder/json_line.h"
 #include "ui/recorder/recorder.h"
@@ -13,6 +14,13 @@ namespace c6::ui {
 // flag, and both clocks and the threats after a turn (from `recorder`, when given). Empty for a
 // notice that is not an event (source trouble, evidence not written): those are for people.
 std::optional<Json> recorderEventJson(const RecorderNotice& n, const Recorder* recorder);
+
+// What a resumed recording's journal holds, as the lines `record --json` prints for them, each
+// marked "resumed": true (turns, flags, restorations, rulings, the end). A crash can fall between
+// journalling an event and printing it, so a resume prints them all again first: a reader keeps
+// one turn per "n" and learns of every event that was confirmed before the crash.
+std::vector<Json> resumedEventsJson(const std::vector<RecorderEvent>& journal,
+                                    const Recorder& recorder);
 
 // The game's header as the feed's "info" event ("event" names the kind of line, so the event's name
 // goes in "event_name"); only the fields that are set, and the board size.

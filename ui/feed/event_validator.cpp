@@ -233,6 +233,10 @@ std::optional<std::string> refuseEvent(const nlohmann::json& e, const FeedContex
   if (!e.contains("event") || !e["event"].is_string()) return "\"event\" (the kind) is missing";
   if (auto r = needNumber(e, "t", 0, kMaxSeconds)) return r;
   if (auto r = needInteger(e, "seq", 1, kMaxSeq)) return r;
+  // The feed numbers an event without a seq as the next one: past kMaxSeq a viewer could no longer
+  // tell two numbers apart.
+  if (!e.contains("seq") && context.seq >= kMaxSeq)
+    return "the feed has used its last sequence number (2^53): start a new feed";
   if (e.contains("seq") && e["seq"].get<long long>() <= context.seq)
     return "seq " + std::to_string(e["seq"].get<long long>()) + " is already reached (" +
            std::to_string(context.seq) + ")";

@@ -67,9 +67,13 @@ core::GameRecord snapshotToRecord(const QJsonObject& s) {
     core::RecordEvent e;
     e.at = core::secondsToMicros(f.value(QStringLiteral("t")).toDouble());
     e.kind = f.value(QStringLiteral("event")).toString().toStdString();
+    // The recorder's flag events say how many turns were recorded when they were raised, as the
+    // app's own record does.
+    e.turnIndex = f.value(QStringLiteral("turn-index")).toInt(-1);
     for (auto it = f.begin(); it != f.end(); ++it) {
       if (it.key() == QStringLiteral("event") || it.key() == QStringLiteral("t") ||
-          it.key() == QStringLiteral("seq") || it.key() == QStringLiteral("board"))
+          it.key() == QStringLiteral("seq") || it.key() == QStringLiteral("board") ||
+          it.key() == QStringLiteral("turn-index"))
         continue;
       QString v = it.value().isArray()
                       ? it.value().toVariant().toStringList().join(QLatin1Char(' '))

@@ -1,6 +1,7 @@
 #include "ui/feed/game_feed.h"
 
 #include <QJsonDocument>
+#include <algorithm>
 #include <vector>
 
 #include "core/point.h"
@@ -57,8 +58,25 @@ std::optional<std::string> GameFeed::refusal(const QJsonObject& event) const {
   return refuseEvent(toJson(event), context);
 }
 
-QJsonObject GameFeed::apply(const QJsonObject& event) {
-  if (refusal(event)) return {};
+namespace {
+// A flag's evidence is a folder on the station's disk: the public feed and its SGF carry only its
+// name (an id the arbiter finds in the recording's evidence folder), never where the station keeps
+// it.
+QJsonObject withoutLocalPaths(QJsonObject event) {
+  const QJsonValue evidence = event.value(QStringLiteral("evidence"));
+  if (evidence.isString()) {
+    QString id = evidence.toString();
+    id = id.mid(std::max(id.lastIndexOf(QLatin1Char('/')), id.lastIndexOf(QLatin1Char('\\'))) + 1);
+    event.insert(QStringLiteral("evidence"), id);
+  }
+  return event;
+}
+}  // namespace
+
+QJsonObject GameFeed::apply(const QJsonObject& received) {
+  if (refusal(received)) return {};
+  if (received.value(QStringLiteral("resumed")).toBool() && alreadyHas(received)) return {};
+  const QJsonObject event = withoutLocalPaths(received);
   // An event relayed from a station carries the station's number (checked: above m_seq, at most
   // kMaxSeq): a relay mirrors it.
   const qint64 relayedSeq = event.value(QStringLiteral("seq")).toInteger(0);
@@ -108,6 +126,22 @@ QJsonObject GameFeed::apply(const QJsonObject& event) {
   m_seq = relayedSeq > 0 ? relayedSeq : m_seq + 1;
   published.insert(QStringLiteral("seq"), m_seq);
   return published;
+}
+
+// A resumed recorder prints again what its journal holds (the crash may have come before it was
+// printed): what the feed has already is not applied twice.
+bool GameFeed::alreadyHas(const QJsonObject& e) const {
+  const QString kind = e.value(QStringLiteral("event")).toString();
+  if (kind == QStringLiteral("turn"))
+    return e.value(QStringLiteral("n")).toInt() <= static_cast<int>(m_turns.size());
+  if (kind == QStringLiteral("end")) return !m_result.isEmpty();
+  for (const auto& logged : m_flagLog) {
+    const QJsonObject l = logged.toObject();
+    if (l.value(QStringLiteral("event")) == e.value(QStringLiteral("event")) &&
+        l.value(QStringLiteral("t")) == e.value(QStringLiteral("t")))
+      return true;
+  }
+  return false;
 }
 
 bool GameFeed::applyTurn(const QJsonObject& e) {

@@ -18,7 +18,9 @@ class GameFeed {
   explicit GameFeed(QString key = QStringLiteral("local"));
 
   // Applies one event and returns it as published (with "board" and "seq"); an empty object when
-  // the event is refused (refusal() says why: malformed, unknown, or a "seq" already reached).
+  // the event is refused (refusal() says why: malformed, unknown, or a "seq" already reached), or
+  // when it is marked "resumed" (a resumed recorder printing its journal again) and the feed has
+  // it already.
   QJsonObject apply(const QJsonObject& event);
   // Why this event would be refused now (the feed's one validator, ui/feed/event_validator.h), or
   // empty.
@@ -48,6 +50,7 @@ class GameFeed {
   QJsonArray position() const;
   core::Board confirmedBoard() const;
   bool applyTurn(const QJsonObject& e);
+  bool alreadyHas(const QJsonObject& e) const;
   bool applyAmend(const QJsonObject& e);
   // Sets "threats" on turn `fromTurn` (1-based) and every later one, from the position after each.
   void refreshThreats(int fromTurn);

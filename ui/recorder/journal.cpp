@@ -1,12 +1,15 @@
 #include "ui/recorder/journal.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "ui/recorder/journal_v1.h"
 
@@ -53,6 +56,40 @@ void syncParentDir(const std::string& path) {
     ::fsync(fd);
     ::close(fd);
   }
+}
+
+// The process holding a flock() on the file open as `fd`, from /proc/locks ("1: FLOCK ADVISORY
+// WRITE <pid> <maj>:<min>:<inode> 0 EOF"); 0 when it cannot be told.
+long lockHolder(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return 0;
+  std::ifstream locks("/proc/locks");
+  const std::string inode = ":" + std::to_string(st.st_ino);
+  for (std::string line; std::getline(locks, line);) {
+    std::istringstream words(line);
+    std::string number, kind, mode, access, device;
+    long pid = 0;
+    if (!(words >> number >> kind >> mode >> access >> pid >> device) || kind != "FLOCK") continue;
+    if (device.size() > inode.size() &&
+        device.compare(device.size() - inode.size(), inode.size(), inode) == 0)
+      return pid;
+  }
+  return 0;
+}
+
+// Two recorders appending to one journal would interleave two games' turns. The lock goes with the
+// open file (flock), so it is released when the recorder exits or crashes, and a second open in
+// the same process is refused too.
+void lockOrRefuse(int fd, const std::string& path) {
+  if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return;
+  const int saved = errno;
+  const long holder = saved == EWOULDBLOCK ? lockHolder(fd) : 0;
+  ::close(fd);
+  if (saved != EWOULDBLOCK)
+    throw JournalError(path + ": cannot lock the journal: " + std::strerror(saved));
+  throw JournalError(path + ": another recorder" +
+                     (holder > 0 ? " (process " + std::to_string(holder) + ")" : std::string()) +
+                     " is writing this journal; stop it first, or record into another journal");
 }
 
 RecorderEvent eventOfJsonLine(std::string_view line, const std::string& where, int boardSize) {
@@ -112,21 +149,34 @@ Contents parseFile(const std::string& path) {
 
 Journal Journal::create(const std::string& path) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
-  if (fd < 0 && errno == EEXIST && cutOffBeforeFirstEntry(path))
-    fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_APPEND | O_CLOEXEC);
+  bool replace = false;
+  if (fd < 0 && errno == EEXIST && cutOffBeforeFirstEntry(path)) {
+    fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    replace = fd >= 0;
+  }
   if (fd < 0) {
     if (errno == EEXIST)
       throw JournalError(
           path + ": journal already exists (use --resume to continue it, or choose another name)");
     throw JournalError(path + ": cannot create journal: " + errnoText());
   }
+  lockOrRefuse(fd, path);
   Journal j(path, fd);
+  // Emptied only once locked: the cut-off file may be one another recorder has just created.
+  if (replace && ::ftruncate(fd, 0) != 0)
+    throw JournalError(path + ": cannot replace the cut-off journal: " + errnoText());
   j.writeAll(std::string(kHeader) + "\n");
   syncParentDir(path);
   return j;
 }
 
 Journal Journal::reopen(const std::string& path) {
+  // Locked before anything is read or cut: a torn-looking last line may be one another recorder
+  // is writing.
+  int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+  if (fd < 0) throw JournalError(path + ": cannot open journal for appending: " + errnoText());
+  lockOrRefuse(fd, path);
+  Journal locked(path, fd);
   const auto all = readAll(path);
   if (!all) throw JournalError(path + ": cannot open journal");
   const Contents c = parse(*all, path);  // validates the header and every complete line
@@ -147,13 +197,17 @@ Journal Journal::reopen(const std::string& path) {
       throw JournalError(
           path + ": cannot replace the journal with its current format: " + error.message());
     syncParentDir(path);
+    // The old file (and its lock) is gone: the new one is locked in its place.
+    const int rewritten = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (rewritten < 0)
+      throw JournalError(path + ": cannot open journal for appending: " + errnoText());
+    lockOrRefuse(rewritten, path);
+    locked = Journal(path, rewritten);
   } else if (c.complete != all->size()) {
     // Cut a torn last line so new entries start on a line of their own.
     std::filesystem::resize_file(path, c.complete);
   }
-  int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-  if (fd < 0) throw JournalError(path + ": cannot open journal for appending: " + errnoText());
-  return Journal(path, fd);
+  return locked;
 }
 
 std::vector<RecorderEvent> Journal::read(const std::string& path) {

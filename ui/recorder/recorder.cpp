@@ -242,7 +242,7 @@ bool Recorder::resumeByPlayingAgain(const std::vector<RecorderEvent>& entries,
 void Recorder::resume(const std::string& journalPath) {
   std::vector<RecorderEvent> entries = Journal::readToResume(journalPath);
   m_options.journalPath = journalPath;
-  applyStartEntry(entries.front(), m_options);
+  applyStartEntry(entries.front(), m_options, journalPath);
   m_resumeWarning.clear();
   resetState();
   openSource();

@@ -73,6 +73,7 @@ Json startJson(const StartEvent& s) {
          {"wall", s.wall}};
   for (const auto& [value, name] : kBlackSides)
     if (value == s.blackSide) j["black-side"] = name;
+  if (!s.cwd.empty()) j["cwd"] = s.cwd;
   if (s.corners) {
     Json corners = Json::array();
     for (const cv::Point2f& c : *s.corners)
@@ -239,6 +240,7 @@ StartEvent startOf(const Fields& f) {
                             [&](const auto& entry) { return blackSide == entry.second; });
   if (named == kBlackSides.end()) f.fail("black-side", "bottom, top, left or right");
   s.blackSide = named->first;
+  if (f.has("cwd")) s.cwd = f.text("cwd");
   if (f.has("corners")) {
     const Json& c = f.array("corners");
     std::array<cv::Point2f, 4> corners;

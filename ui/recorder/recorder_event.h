@@ -30,6 +30,9 @@ struct StartEvent {
   vision::BlackSide blackSide = vision::BlackSide::Bottom;
   std::optional<std::array<cv::Point2f, 4>> corners;  // given by a profile
   std::string black, white, event, round, board;      // players, event, round, board number
+  // The working folder the recording started in: what its relative paths are relative to (empty
+  // in journals written before it was kept).
+  std::string cwd;
   friend bool operator==(const StartEvent&, const StartEvent&) = default;
 };
 // The game clock started (the board was first seen settled).

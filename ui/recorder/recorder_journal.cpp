@@ -3,12 +3,16 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <filesystem>
 
 #include "core/referee_log.h"
 #include "ui/recorder/overloaded.h"
 #include "ui/recorder/recorder.h"
+#include "vision/frame_source.h"
 
 namespace c6::ui {
+
+namespace fs = std::filesystem;
 
 using core::Micros;
 
@@ -82,17 +86,31 @@ StartEvent startEvent(const RecorderOptions& o, long long wallMillis) {
   s.event = o.info.event;
   s.round = o.info.round;
   s.board = o.info.board;
+  std::error_code ec;
+  s.cwd = fs::current_path(ec).string();
   return s;
 }
 
-void applyStartEntry(const RecorderEvent& event, RecorderOptions& o) {
+void applyStartEntry(const RecorderEvent& event, RecorderOptions& o,
+                     const std::string& journalPath) {
   const auto* s = std::get_if<StartEvent>(&event);
   if (!s)
     throw JournalError("expected the 'start' event of a recording, found '" + eventName(event) +
                        "'");
-  if (o.source.empty()) o.source = s->source;
-  if (o.recordPath.empty()) o.recordPath = s->record;
-  if (o.evidenceDir.empty()) o.evidenceDir = s->evidence;
+  const auto resolved = [&](const std::string& path) {
+    if (path.empty() || journalPath.empty() || fs::path(path).is_absolute()) return path;
+    std::error_code ec;
+    const fs::path base = !s->cwd.empty() && fs::is_directory(s->cwd, ec)
+                              ? fs::path(s->cwd)
+                              : fs::absolute(journalPath, ec).parent_path();
+    return (base / path).lexically_normal().string();
+  };
+  const vision::SourceKind kind = vision::classifySource(s->source);
+  const bool onDisk =
+      kind == vision::SourceKind::VideoFile || kind == vision::SourceKind::ImageSequence;
+  if (o.source.empty()) o.source = onDisk ? resolved(s->source) : s->source;
+  if (o.recordPath.empty()) o.recordPath = resolved(s->record);
+  if (o.evidenceDir.empty()) o.evidenceDir = resolved(s->evidence);
   o.timeControl = s->timeControl;
   o.manualClock = s->manualClock;
   o.pauseWhenHalted = s->pauseWhenHalted;

@@ -19,9 +19,12 @@ std::string flagKey(const core::Flag& flag);
 
 StartEvent startEvent(const RecorderOptions& options, long long wallMillis);
 // Fills what a journal's start event knows into `options`, keeping fields the caller already set
-// (source, record path) so a moved file can be resumed from its new place. Throws JournalError when
-// `start` is not a start event.
-void applyStartEntry(const RecorderEvent& start, RecorderOptions& options);
+// (source, record path) so a moved file can be resumed from its new place. Relative paths taken
+// from the journal are resolved against the folder the recording started in, else (an older
+// journal, or that folder is gone) against `journalPath`'s folder, never against where the resume
+// runs. Throws JournalError when `start` is not a start event.
+void applyStartEntry(const RecorderEvent& start, RecorderOptions& options,
+                     const std::string& journalPath = {});
 FlagEvent flagEvent(const core::RefereeEvent& e, std::optional<std::string> evidence,
                     std::optional<std::string> hand, int turnIndex);
 // The correction an accepted position made, from the referee's log ("Bj10 Wk11" words).
