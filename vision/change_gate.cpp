@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 
 namespace c6::vision {
 
@@ -34,11 +35,37 @@ cv::Rect patchRect(cv::Point c, int r, cv::Size size) {
 }  // namespace
 
 // The least change over shifts of up to one view pixel: a re-aligned view (a refined bump) moves
-// sharp things like a reflection's edge by a pixel, a stone changes the whole patch.
+// sharp things like a reflection's edge by a pixel, a stone changes the whole patch. Written as
+// plain loops: it runs for every point, nine times, on every settled frame, and OpenCV's calls on
+// patches of a few dozen pixels spent most of the recorder's time allocating.
 double ChangeGate::patchChange(const cv::Mat& view, cv::Point centre, int r,
                                const cv::Scalar& gain) const {
   cv::Rect box = patchRect(centre, r, view.size());
   if (box.empty()) return 0.0;
+  if (view.type() != CV_8UC3 || m_reference.type() != CV_8UC3)
+    return patchChangeAnyType(view, box, gain);
+  const double g[3] = {gain[0], gain[1], gain[2]};
+  const double area = static_cast<double>(box.area());
+  double least = 1e9;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      cv::Rect moved = box + cv::Point(dx, dy);
+      if ((moved & cv::Rect(cv::Point(0, 0), view.size())) != moved) continue;
+      double sum[3] = {0.0, 0.0, 0.0};
+      for (int y = 0; y < box.height; ++y) {
+        const std::uint8_t* before = m_reference.ptr<std::uint8_t>(box.y + y) + 3 * box.x;
+        const std::uint8_t* now = view.ptr<std::uint8_t>(moved.y + y) + 3 * moved.x;
+        for (int x = 0; x < 3 * box.width; x += 3)
+          for (int k = 0; k < 3; ++k)
+            sum[k] += std::abs(static_cast<float>(now[x + k] * g[k]) - before[x + k]);
+      }
+      least = std::min(least, std::max({sum[0], sum[1], sum[2]}) / area);
+    }
+  return least < 1e9 ? least : 0.0;
+}
+
+double ChangeGate::patchChangeAnyType(const cv::Mat& view, const cv::Rect& box,
+                                      const cv::Scalar& gain) const {
   cv::Mat before;
   m_reference(box).convertTo(before, CV_32F);
   double least = 1e9;
