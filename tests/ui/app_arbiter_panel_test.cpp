@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QWheelEvent>
+
 #include "app_test_record.h"
 #include "qt_test_app.h"
 #include "ui/app/arbiter_panel.h"
@@ -13,6 +16,7 @@ using core::Color;
 GameSnapshot withFlag() {
   GameSnapshot s = snapshotOfRecord(test::threeTurnRecord());
   s.clockStarted = true;
+  s.recording = true;
   FlagView f;
   f.id = 1;
   f.type = "moved";
@@ -41,11 +45,55 @@ TEST(ArbiterPanel, TheLogNumbersAnEntryByTheTurnsRecordedBeforeIt) {
   EXPECT_TRUE(describeRecordEvent(entry(0, "flag", 0)).endsWith("(before the first turn)"));
 }
 
+// Before any game exists, and on a saved game being replayed, there is nothing to rule on.
+TEST(ArbiterPanel, RulingsWaitForARecordedGame) {
+  test::qtApp();
+  ArbiterPanel panel;
+  const auto enabled = [&panel](core::Ruling r, core::Color side) {
+    return panel.rulingButton(core::ArbiterAction{r, side})->isEnabled();
+  };
+  EXPECT_FALSE(enabled(core::Ruling::Loss, core::Color::Black));
+  EXPECT_FALSE(enabled(core::Ruling::Loss, core::Color::White));
+  EXPECT_FALSE(enabled(core::Ruling::Void, core::Color::Empty));
+  GameSnapshot replayed = snapshotOfRecord(test::threeTurnRecord());
+  panel.showSnapshot(replayed);
+  EXPECT_FALSE(enabled(core::Ruling::Void, core::Color::Empty));
+  replayed.recording = true;
+  panel.showSnapshot(replayed);
+  EXPECT_TRUE(enabled(core::Ruling::Loss, core::Color::Black));
+  EXPECT_TRUE(enabled(core::Ruling::Void, core::Color::Empty));
+}
+
+// An arbiter scrolling the panel with the wheel over the Side box must not change the side.
+TEST(ArbiterPanel, TheWheelChangesAFieldOnlyWhenItHasTheFocus) {
+  test::qtApp();
+  ArbiterPanel panel;
+  panel.show();
+  QComboBox* side = panel.sideBox();
+  ASSERT_EQ(side->currentIndex(), 0);
+  const auto wheel = [side] {
+    const QPointF at(side->width() / 2.0, side->height() / 2.0);
+    QWheelEvent down(at, side->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                     Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(side, &down);
+  };
+  wheel();
+  EXPECT_EQ(side->currentIndex(), 0) << "the wheel changed an unfocused field";
+  EXPECT_EQ(side->focusPolicy(), Qt::StrongFocus);
+  side->setFocus();
+  QApplication::processEvents();
+  if (side->hasFocus()) {  // a focused field takes the wheel as usual
+    wheel();
+    EXPECT_EQ(side->currentIndex(), 1);
+  }
+}
+
 TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
   test::qtApp();
   ArbiterPanel panel;
   GameSnapshot s = snapshotOfRecord(test::threeTurnRecord());
   s.clockStarted = true;
+  s.recording = true;
   panel.showSnapshot(s);
   EXPECT_EQ(panel.flagCardCount(), 0);
   EXPECT_FALSE(panel.rulingButton(core::ArbiterAction{core::Ruling::Accept, core::Color::Empty})

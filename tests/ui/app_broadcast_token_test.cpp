@@ -96,4 +96,17 @@ TEST_F(BroadcastToken, AMissingTokenFileLoadsAsNoToken) {
 }
 
 }  // namespace
+// A plain start once went on air by itself from the last game's setup.
+TEST_F(BroadcastToken, GoingOnAirIsNeverRemembered) {
+  QSettings s(settingsPath(), QSettings::IniFormat);
+  BroadcastSettings b;
+  b.on = true;
+  b.port = 8123;
+  b.save(s);
+  s.setValue("broadcast/on", true);  // as an earlier version wrote it
+  const BroadcastSettings loaded = BroadcastSettings::load(s);
+  EXPECT_FALSE(loaded.on);
+  EXPECT_EQ(loaded.port, 8123);
+}
+
 }  // namespace c6::ui

@@ -81,6 +81,7 @@ TEST_P(WindowOnScreen, EveryControlClockAndClockColumnIsShownAndTheBoardKeepsIts
     w.arbiterDock()->setVisible(panel);
     GameSnapshot s = snapshotOfRecord(test::threeTurnRecord());
     s.clockStarted = true;
+    s.recording = true;
     w.showSnapshot(s);
     for (int i = 0; i < 5; ++i) QApplication::processEvents();
     // A window larger than the screen (its minimum size) would hang off it.

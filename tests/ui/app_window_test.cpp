@@ -37,6 +37,22 @@ core::GameRecord sampleRecord() {
   return r;
 }
 
+// The Live button's text changes as turns come in; End must still bring the present back.
+TEST(MainWindowReview, EndReturnsToLiveWhateverTheButtonSays) {
+  test::qtApp();
+  MainWindow w;
+  w.show();
+  int live = 0;
+  QObject::connect(&w, &MainWindow::liveRequested, [&live] { ++live; });
+  w.setReviewing(3, 10);
+  EXPECT_EQ(w.liveButton()->text().toStdString(), "Live (turn 10)");
+  EXPECT_EQ(w.liveButton()->shortcut(), QKeySequence(Qt::Key_End));
+  w.setReviewing(4, 11);
+  EXPECT_EQ(w.liveButton()->shortcut(), QKeySequence(Qt::Key_End));
+  w.liveButton()->click();
+  EXPECT_EQ(live, 1);
+}
+
 TEST(ClockFormat, ShowsTenthsOnlyNearTheEnd) {
   EXPECT_EQ(formatClock(core::secondsToMicros(5400)), "1:30:00");
   EXPECT_EQ(formatClock(core::secondsToMicros(299.9)), "4:59");

@@ -9,6 +9,7 @@
 #include "ui/app/clock_face.h"
 #include "ui/app/flag_card.h"
 #include "ui/app/move_list_model.h"
+#include "ui/app/wheel_guard.h"
 
 namespace c6::ui {
 
@@ -177,6 +178,7 @@ ArbiterPanel::ArbiterPanel(QWidget* parent)
   connect(m_adjust, &QPushButton::clicked, this, [this] { requestAdjust(); });
   connect(m_time, &QLineEdit::returnPressed, this, [this] { requestAdjust(); });
   connect(m_penalty, &QPushButton::clicked, this, [this] { requestPenalty(); });
+  WheelGuard::protect(this);
   showSnapshot(GameSnapshot());
 }
 
@@ -237,7 +239,8 @@ void ArbiterPanel::showSnapshot(const GameSnapshot& s) {
   }
   m_noFlags->setVisible(s.flags.empty());
 
-  const bool over = s.result.over();
+  // Nothing to rule on before a game is recorded, nor after it ended.
+  const bool over = !s.recording || s.result.over();
   const bool open = !s.flags.empty();
   m_accept->setEnabled(open && !over);
   m_lossBlack->setEnabled(!over);

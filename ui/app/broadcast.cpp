@@ -80,7 +80,7 @@ void keepToken(QSettings& s, const QString& token) {
 
 void BroadcastSettings::save(QSettings& s) const {
   s.beginGroup("broadcast");
-  s.setValue("on", on);
+  s.remove("on");  // never remembered: see load()
   s.setValue("port", port);
   keepToken(s, token);
   s.setValue("mqttHost", mqttHost);
@@ -95,7 +95,10 @@ void BroadcastSettings::save(QSettings& s) const {
 BroadcastSettings BroadcastSettings::load(QSettings& s) {
   BroadcastSettings b;
   s.beginGroup("broadcast");
-  b.on = s.value("on", b.on).toBool();
+  // Going on air is a deliberate act each time (the setup's box, the toolbar, --broadcast): a plain
+  // start, or a resume after a crash, never broadcasts because the last game did. Everything else
+  // (port, token, MQTT) is remembered.
+  b.on = false;
   b.port = s.value("port", b.port).toInt();
   if (s.contains("token")) {
     // Kept in plain text by earlier versions: moved to its own file once.

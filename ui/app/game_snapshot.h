@@ -38,6 +38,9 @@ struct GameSnapshot {
                                   clockFaceOf(core::Color::White)};  // [0] Black, [1] White
   bool clockStarted = false;
   bool clockPaused = false;
+  // A recorder is running this game: rulings and clock operations have somewhere to go (not
+  // before a game exists, nor on a saved game being replayed).
+  bool recording = false;
   std::vector<FlagView> flags;  // open flags: recording is halted while any is open
   std::vector<core::RecordEvent> events;
   core::Micros now{0};

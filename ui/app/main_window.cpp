@@ -340,7 +340,12 @@ void MainWindow::setReviewing(std::optional<int> position, int turns) {
   m_review = position;
   m_reviewTurns = turns;
   m_liveButton->setVisible(position.has_value());
-  if (position) m_liveButton->setText(tr("Live (turn %1)").arg(turns));
+  if (position) {
+    m_liveButton->setText(tr("Live (turn %1)").arg(turns));
+    // A button's new text replaces its shortcut with the text's mnemonic (none here): End is set
+    // again, or it would work only until the first review.
+    m_liveButton->setShortcut(QKeySequence(Qt::Key_End));
+  }
   showStatus(m_last);
 }
 

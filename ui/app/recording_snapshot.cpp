@@ -53,6 +53,7 @@ GameSnapshot snapshotOfRecorder(const Recorder& recorder, const core::GameRecord
                                 EvidenceImages& evidence) {
   const core::Referee& referee = recorder.referee();
   GameSnapshot s;
+  s.recording = true;
   s.info = r.info;
   s.turns = r.turns;
   s.events = r.events;
