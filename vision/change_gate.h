@@ -60,8 +60,7 @@ class ChangeGate {
 
  private:
   double patchChange(const cv::Mat& view, cv::Point centre, int r, const cv::Scalar& gain) const;
-  double patchChangeAnyType(const cv::Mat& view, const cv::Rect& box,
-                            const cv::Scalar& gain) const;
+  double patchChangeAnyType(const cv::Mat& view, const cv::Rect& box, const cv::Scalar& gain) const;
   void copyPatch(const cv::Mat& view, cv::Point centre, int r);
   void copyGaps(const cv::Mat& view, const BoardView& geometry, int x, int y);
   // The least change at the four cell centres around point (x, y).
