@@ -150,5 +150,41 @@ TEST(CliRecord, WithoutOutputTheJournalAndEvidenceAreNamedAfterTheVideo) {
   fs::remove_all(dir);
 }
 
+// A journal names its files relative to where the recording started. Resumed there, or from any
+// other folder, the video is played again to the same lines (the flag's evidence folder is the
+// same folder, whatever path names it) and the game goes on to its end with nothing invented.
+TEST(CliRecord, AResumeFromAnyFolderPlaysTheJournalAgainWithRelativePaths) {
+  const fs::path dir = freshDir("resume-relative");
+  fs::create_directories(dir / "start");
+  fs::create_symlink(kSample, dir / "start" / "game.mp4");
+  ASSERT_EQ(record(dir / "start", "--json -o game.sgf game.mp4").status, 0)
+      << readText(dir / "start" / "err.txt");
+  // Cut after turn 12, as a crash would leave it: the flag of turn 2 is among the lines kept.
+  std::string full = readText(dir / "start" / "game.sgf.journal");
+  std::size_t cut = full.find("{\"event\":\"turn\",\"n\":13,");
+  ASSERT_NE(cut, std::string::npos);
+  ASSERT_NE(full.find("\"evidence\":\"game-evidence/flag-01-moved\""), std::string::npos);
+  for (const fs::path& from : {dir / "start", dir / "elsewhere"}) {
+    fs::create_directories(from);
+    std::ofstream(dir / "start" / "game.sgf.journal", std::ios::binary) << full.substr(0, cut);
+    const fs::path journal = fs::relative(dir / "start" / "game.sgf.journal", from);
+    const CommandRun r = record(from, "--json --resume " + shellQuoted(journal));
+    ASSERT_EQ(r.status, 0) << readText(from / "err.txt");
+    EXPECT_EQ(readText(from / "err.txt"), "") << "resumed from " << from;
+    int turns = 0, flags = 0;
+    for (const std::string& line : r.lines) {
+      if (line.find("\"resumed\":true") != std::string::npos) continue;
+      turns += line.find("\"event\":\"turn\"") != std::string::npos;
+      flags += line.find("\"event\":\"flag\"") != std::string::npos;
+    }
+    EXPECT_EQ(turns, 5) << "turns 13-17, resumed from " << from;
+    EXPECT_EQ(flags, 0) << "resumed from " << from;
+    EXPECT_FALSE(fs::exists(from / "game.sgf") && from != dir / "start")
+        << "the record was written where the resume ran";
+    EXPECT_NE(readText(dir / "start" / "game.sgf").find("RE[B+"), std::string::npos);
+  }
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace c6::ui::test

@@ -140,7 +140,7 @@ void Recorder::resetState() {
 void Recorder::journal(const RecorderEvent& event) {
   if (replaying()) {
     const RecorderEvent& want = m_expected[m_expectAt];
-    if (!(want == event))
+    if (!sameWhenPlayedAgain(want, event))
       throw PlayedDifferently(lineOf(m_expectPath, m_expectAt) +
                               ": the source played again gives '" + journalLine(event) +
                               "' where the journal has '" + journalLine(want) + "'");

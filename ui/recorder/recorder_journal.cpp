@@ -91,6 +91,16 @@ StartEvent startEvent(const RecorderOptions& o, long long wallMillis) {
   return s;
 }
 
+bool sameWhenPlayedAgain(const RecorderEvent& journalled, const RecorderEvent& made) {
+  const auto* a = std::get_if<FlagEvent>(&journalled);
+  const auto* b = std::get_if<FlagEvent>(&made);
+  if (!a || !b || !a->evidence || !b->evidence) return journalled == made;
+  FlagEvent x = *a, y = *b;
+  x.evidence = fs::path(*a->evidence).filename().string();
+  y.evidence = fs::path(*b->evidence).filename().string();
+  return x == y;
+}
+
 void applyStartEntry(const RecorderEvent& event, RecorderOptions& o,
                      const std::string& journalPath) {
   const auto* s = std::get_if<StartEvent>(&event);
@@ -100,6 +110,9 @@ void applyStartEntry(const RecorderEvent& event, RecorderOptions& o,
   const auto resolved = [&](const std::string& path) {
     if (path.empty() || journalPath.empty() || fs::path(path).is_absolute()) return path;
     std::error_code ec;
+    // Resumed where it started: the paths stay as journalled, so the record is the uninterrupted
+    // run's to the byte.
+    if (!s->cwd.empty() && fs::equivalent(s->cwd, fs::current_path(ec), ec)) return path;
     const fs::path base = !s->cwd.empty() && fs::is_directory(s->cwd, ec)
                               ? fs::path(s->cwd)
                               : fs::absolute(journalPath, ec).parent_path();

@@ -18,6 +18,10 @@ std::string pointsText(const std::vector<core::Point>& points);  // "j10,k11"
 std::string flagKey(const core::Flag& flag);
 
 StartEvent startEvent(const RecorderOptions& options, long long wallMillis);
+// Whether an event made again while a resume plays the source again is the journalled one. A flag's
+// evidence folder is compared by its name: resumed from another working folder, the same folder
+// is named by another path.
+bool sameWhenPlayedAgain(const RecorderEvent& journalled, const RecorderEvent& made);
 // Fills what a journal's start event knows into `options`, keeping fields the caller already set
 // (source, record path) so a moved file can be resumed from its new place. Relative paths taken
 // from the journal are resolved against the folder the recording started in, else (an older
