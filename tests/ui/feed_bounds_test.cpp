@@ -187,6 +187,34 @@ TEST_F(FeedBoundsTest, AFragmentedWebSocketMessageCannotGrowPastTheLimit) {
   EXPECT_LT(sent, 64 << 10) << "the viewer was dropped only after " << sent << " bytes";
 }
 
+// 508 MB of pings once grew the server to 582 MB: each ping is answered with a pong the client
+// never reads. The viewer is dropped once its socket holds 4x the slow-viewer cap unsent.
+TEST_F(FeedBoundsTest, APingFloodFromAViewerThatNeverReadsIsDropped) {
+  QTcpSocket s;
+  s.setReadBufferSize(4096);  // reads no more than this: the pongs back up
+  s.connectToHost(QHostAddress::LocalHost, server->port());
+  ASSERT_TRUE(waitUntil([&] { return s.state() == QAbstractSocket::ConnectedState; }));
+  s.write(
+      "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+  ASSERT_TRUE(waitUntil([&] { return server->viewerCount() == 1; }));
+  const QByteArray ping = frame(true, 0x9, QByteArray(125, 'p'));
+  QByteArray burst;
+  for (int i = 0; i < 1000; ++i) burst += ping;
+  qint64 sent = 0;
+  const qint64 limit = 256 << 20;
+  while (sent < limit && s.state() == QAbstractSocket::ConnectedState &&
+         server->viewerCount() == 1) {
+    s.write(burst);
+    sent += burst.size();
+    s.waitForBytesWritten(50);
+    QCoreApplication::processEvents();
+  }
+  EXPECT_TRUE(waitUntil([&] { return server->viewerCount() == 0; }, 3000))
+      << "still connected after " << sent << " bytes of pings";
+  EXPECT_LT(sent, limit);
+}
+
 }  // namespace c6::ui::feed
 
 #ifdef C6REC_PATH

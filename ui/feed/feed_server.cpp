@@ -3,8 +3,10 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTimer>
 #include <QUrlQuery>
 #include <algorithm>
+#include <chrono>
 
 #include "core/sgf_record.h"
 #include "ui/feed/feed_record.h"
@@ -52,6 +54,12 @@ bool sameSecret(const QByteArray& given, const QByteArray& expected) {
   return diff == 0;
 }
 
+namespace {
+// How often every viewer's unsent bytes are checked (a ping flood on loopback fills a few MB in
+// it).
+constexpr std::chrono::milliseconds kBackedUpCheck{50};
+}  // namespace
+
 FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
     : QObject(parent),
       m_hub(hub),
@@ -69,6 +77,21 @@ FeedServer::FeedServer(FeedHub& hub, FeedServerOptions options, QObject* parent)
   connect(&m_hub, &FeedHub::stationChanged, this,
           [this](const QJsonObject& m) { broadcast(m, false); });
   connect(&m_http, &HttpServer::newWebSocket, this, &FeedServer::acceptViewers);
+  auto* watch = new QTimer(this);
+  connect(watch, &QTimer::timeout, this, &FeedServer::dropBackedUpViewers);
+  watch->start(kBackedUpCheck);
+}
+
+void FeedServer::dropBackedUpViewers() {
+  std::vector<QWebSocket*> backedUp;
+  for (auto& v : m_viewers)
+    if (v->socket->bytesToWrite() > 4 * m_options.maxPendingBytes)
+      backedUp.push_back(v->socket.get());
+  for (QWebSocket* s : backedUp) {
+    ++m_dropped;
+    s->abort();
+    removeViewer(s);
+  }
 }
 
 FeedServer::~FeedServer() {

@@ -59,6 +59,10 @@ class FeedServer : public QObject {
   HttpResponse staticFile(const QString& name) const;
   void acceptViewers();
   void broadcast(const QJsonObject& message, bool droppable);
+  // Drops viewers whose socket holds more than 4x maxPendingBytes unsent, whatever filled it: the
+  // socket answers each ping with a pong by itself, and a client that pings without reading
+  // would otherwise grow the server without limit.
+  void dropBackedUpViewers();
   void send(Viewer& viewer, const QByteArray& text);
   void removeViewer(QWebSocket* socket);
 
