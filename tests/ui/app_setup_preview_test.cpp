@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include "app_games.h"
 #include "app_test_record.h"
@@ -39,6 +41,25 @@ TEST(SetupPreview, AChosenFileShowsLiveWithItsBoardAndAStreamOrAcceptingStopsIt)
   ASSERT_TRUE(test::waitUntil([&] { return dialog.previewedSource() == game.video; }, 5000));
   dialog.accept();
   EXPECT_TRUE(dialog.previewedSource().isEmpty());
+}
+
+// A text file exists and is readable, so it passed the dialog's checks while the preview said it
+// was no video: OK now waits for a source that opens.
+TEST(SetupPreview, AFileThatIsNoVideoKeepsOkDisabled) {
+  test::qtApp();
+  QTemporaryDir dir;
+  const QString text = dir.filePath("notes.mp4");
+  {
+    QFile f(text);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("a text file, not a video\n");
+  }
+  SetupDialog dialog(test::gameSetup(text), nullptr, test::boardLocator());
+  dialog.show();
+  EXPECT_TRUE(test::waitUntil([&] { return !dialog.acceptable(); }, 10000))
+      << "OK stays enabled for a file that is no video";
+  EXPECT_TRUE(dialog.problemLabel()->text().contains("not a video"))
+      << dialog.problemLabel()->text().toStdString();
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <QHeaderView>
+#include <QPushButton>
 
 #include "qt_test_app.h"
 #include "ui/app/clock_face.h"
@@ -51,6 +52,23 @@ TEST(MainWindowReview, EndReturnsToLiveWhateverTheButtonSays) {
   EXPECT_EQ(w.liveButton()->shortcut(), QKeySequence(Qt::Key_End));
   w.liveButton()->click();
   EXPECT_EQ(live, 1);
+}
+
+// Retry that failed the same way left the screen as it was: it now says when it tried.
+TEST(MainWindowSource, ARetryThatFailsAgainSaysItTried) {
+  test::qtApp();
+  MainWindow w;
+  w.showSourceFailure("game.mp4: no such video file");
+  EXPECT_FALSE(w.statusLine()->text().contains("tried again"));
+  int retries = 0;
+  QObject::connect(&w, &MainWindow::retryRequested, [&] {
+    ++retries;
+    w.showSourceFailure("game.mp4: no such video file");
+  });
+  w.findChild<QPushButton*>("retry")->click();
+  EXPECT_EQ(retries, 1);
+  EXPECT_TRUE(w.statusLine()->text().contains("tried again at"))
+      << w.statusLine()->text().toStdString();
 }
 
 TEST(ClockFormat, ShowsTenthsOnlyNearTheEnd) {

@@ -9,6 +9,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTime>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -113,7 +114,10 @@ MainWindow::MainWindow(QWidget* parent)
     b->hide();
   }
   connect(m_liveButton, &QPushButton::clicked, this, &MainWindow::liveRequested);
-  connect(m_retry, &QPushButton::clicked, this, &MainWindow::retryRequested);
+  connect(m_retry, &QPushButton::clicked, this, [this] {
+    m_retried = true;
+    emit retryRequested();
+  });
   connect(m_changeSource, &QPushButton::clicked, this, &MainWindow::changeSourceRequested);
 
   m_moveTable->setModel(m_moves);
@@ -358,7 +362,11 @@ void MainWindow::showBroadcast(const QString& url) {
 }
 
 void MainWindow::showSourceFailure(const QString& error) {
-  m_failure = error;
+  // A retry that fails the same way would change nothing on screen: say when it tried.
+  m_failure = m_retried ? tr("%1 (tried again at %2)")
+                              .arg(error, QTime::currentTime().toString(QStringLiteral("HH:mm:ss")))
+                        : error;
+  m_retried = false;
   m_retry->show();
   m_changeSource->show();
   showStatus(m_last);
@@ -366,6 +374,7 @@ void MainWindow::showSourceFailure(const QString& error) {
 
 void MainWindow::clearSourceFailure() {
   m_failure.clear();
+  m_retried = false;
   m_retry->hide();
   m_changeSource->hide();
   showStatus(m_last);

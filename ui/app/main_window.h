@@ -129,6 +129,7 @@ class MainWindow : public QMainWindow {
   std::optional<int> m_review;
   int m_reviewTurns = 0;
   QString m_failure;
+  bool m_retried = false;  // Retry was pressed since the failure was shown
   GameSnapshot m_last;
 };
 

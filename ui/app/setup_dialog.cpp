@@ -172,6 +172,14 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::Boar
     m_preview->setFrame(QImage(), LiveOverlay{});
     m_preview->setMessage(m);
   });
+  // A file that exists but is no video (a text file) passes the checks above: the preview's
+  // failure to open it keeps OK disabled until another source is chosen.
+  connect(m_previewSource, &SourcePreview::sourceFailed, this,
+          [this](const QString& source, const QString& message) {
+            m_failedSource = source;
+            m_failedMessage = message;
+            refresh();
+          });
   setSetup(initial);
 }
 
@@ -284,6 +292,9 @@ void SetupDialog::refresh() {
   if (!problem && m_sourceKind->currentIndex() != Sample)
     problem =
         g.source.isEmpty() ? tr("Choose the camera, the file or the URL") : sourceProblem(g.source);
+  if (!problem && !m_failedSource.isEmpty() && g.source.trimmed() == m_failedSource)
+    problem =
+        m_failedMessage.isEmpty() ? tr("%1 cannot be opened").arg(m_failedSource) : m_failedMessage;
   m_problem->setText(problem.value_or(QString()));
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!problem);
   m_previewDelay.start();

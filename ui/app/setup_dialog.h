@@ -84,6 +84,8 @@ class SetupDialog : public QDialog {
   SourcePreview* m_previewSource;
   QTimer m_previewDelay;
   QLabel* m_problem;
+  // The source the preview could not open, and why.
+  QString m_failedSource, m_failedMessage;
   QDialogButtonBox* m_buttons;
 };
 

@@ -42,6 +42,15 @@ void SourcePreview::start(const QString& source, int displayWidth) {
   connect(m_worker, &VisionWorker::update, this, &SourcePreview::updated, Qt::QueuedConnection);
   connect(m_worker, &VisionWorker::sourceMessage, this, &SourcePreview::sourceMessage,
           Qt::QueuedConnection);
+  connect(
+      m_worker, &VisionWorker::sourceMessage, this, [this](const QString& m) { m_lastMessage = m; },
+      Qt::QueuedConnection);
+  connect(
+      m_worker, &VisionWorker::finished, this,
+      [this, source](bool ok) {
+        if (!ok) emit sourceFailed(source, m_lastMessage);
+      },
+      Qt::QueuedConnection);
   m_thread.start();
 }
 

@@ -33,12 +33,15 @@ class SourcePreview : public QObject {
   void updated(const c6::ui::VisionUpdate& update);
   // The source cannot be opened or was lost, in words.
   void sourceMessage(const QString& message);
+  // `source` could not be opened at all (`message` says why): it is no source to record from.
+  void sourceFailed(const QString& source, const QString& message);
 
  private:
   vision::BoardLocator m_locator;
   QThread m_thread;
   VisionWorker* m_worker = nullptr;
   QString m_source;
+  QString m_lastMessage;
 };
 
 }  // namespace c6::ui
