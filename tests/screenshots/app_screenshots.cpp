@@ -14,7 +14,8 @@
 //   live_arbiter.png - the arbiter panel open; live_arbiter_clocks.png - the same, scrolled to its
 //   clock controls (every control on screen); review.png - an earlier
 //   turn looked at while recording goes on; threats.png - the threat words after turn 5;
-//   broadcast.png - broadcasting, the status bar saying where; failed_source.png - a camera that
+//   broadcast.png - broadcasting, the status bar saying where; won.png - the game over, the winner
+//   by name and the six marked; failed_source.png - a camera that
 //   is not there. CTest also runs it at 150% (QT_SCALE_FACTOR=1.5): WxH@150_*.png.
 // Fails (exit 1) when a picture does not show what it must.
 #include <QApplication>
@@ -180,6 +181,13 @@ int layoutShots(const QString& outDir) {
               "broadcasting on, said in the status bar");
   window.broadcastAction()->trigger();
 
+  // The end: the winner by name in the status, the winning six marked on the board.
+  ok &= check(ui::test::waitUntil([&] { return session->over(); }, 90000), "the game ends");
+  ui::test::waitUntil([] { return false; }, 300);
+  shot("won.png");
+  ok &= check(window.statusLine()->text().contains("Ada Lovelace (Black) wins"),
+              "the winner by name when the game is over");
+
   setup.source = "/dev/video97";
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
   ok &= check(ui::test::waitUntil([&] { return window.sourceFailed(); }, 20000),
@@ -189,7 +197,7 @@ int layoutShots(const QString& outDir) {
               "a failed source is red");
   std::printf(
       "app_screenshots: wrote %s{idle,live,live_arbiter,live_arbiter_clocks,review,threats,"
-      "broadcast,failed_source}.png\n",
+      "broadcast,won,failed_source}.png\n",
       qPrintable(prefix));
   return ok ? 0 : 1;
 }

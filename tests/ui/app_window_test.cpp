@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QPushButton>
+#include <algorithm>
 
 #include "qt_test_app.h"
 #include "ui/app/clock_face.h"
@@ -133,6 +134,36 @@ TEST(GameStatus, HaltedBeatsTurnAndOverBeatsAll) {
   s.result = core::Result::win(Color::Black, core::EndReason::Six);
   EXPECT_EQ(gameStatus(s).kind, StatusKind::Over);
   EXPECT_EQ(resultText(s.result), "Black wins (six)");
+}
+
+// The viewer named the winner and marked the six; the app said only "Black wins".
+TEST(GameStatus, AWonGameNamesTheWinnerAndMarksTheSix) {
+  core::GameRecord r;
+  r.info.black = "Ada";
+  r.info.white = "Brook";
+  const auto pt = [](const char* s) { return *core::tryParsePoint(s); };
+  const auto turn = [&r](core::Turn t) {
+    core::TurnRecord tr;
+    tr.turn = t;
+    r.turns.push_back(tr);
+  };
+  turn(core::Turn::one(Color::Black, pt("c10")));
+  turn(core::Turn::two(Color::White, pt("a1"), pt("a2")));
+  turn(core::Turn::two(Color::Black, pt("d10"), pt("e10")));
+  turn(core::Turn::two(Color::White, pt("a3"), pt("a4")));
+  turn(core::Turn::two(Color::Black, pt("f10"), pt("g10")));
+  turn(core::Turn::two(Color::White, pt("s1"), pt("s2")));
+  turn(core::Turn::two(Color::Black, pt("h10"), pt("q5")));
+  GameSnapshot s = snapshotOfRecord(r);
+  ASSERT_TRUE(s.result.over());
+  EXPECT_EQ(gameStatus(s).text.toStdString(), "Game over: Ada (Black) wins (six)");
+  std::vector<Point> six = s.diagram().marks.winningLine;
+  std::sort(six.begin(), six.end(), [](Point a, Point b) { return a.col < b.col; });
+  ASSERT_EQ(six.size(), 6u);
+  EXPECT_EQ(six.front(), pt("c10"));
+  EXPECT_EQ(six.back(), pt("h10"));
+  s.info.black.clear();  // no name: the side
+  EXPECT_EQ(gameStatus(s).text.toStdString(), "Game over: Black wins (six)");
 }
 
 TEST(MainWindow, ShowsSnapshotInEveryPart) {

@@ -11,6 +11,7 @@ const QColor kWood(0xE3, 0xB8, 0x6A);
 const QColor kLine(0x3A, 0x2A, 0x10);
 const QColor kFlag(0xE0, 0x10, 0x10);
 const QColor kPending(0x1E, 0x6F, 0xFF);
+const QColor kWinning(0xFF, 0xC1, 0x07, 180);
 
 // Geometry of one paint: where intersection (col, row) lands.
 struct Grid {
@@ -127,6 +128,18 @@ void paintBoardDiagram(QPainter& p, const QRectF& area, const BoardDiagram& d) {
       if (c != core::Color::Empty) drawStone(p, g.at(pt), r, c);
     }
 
+  if (d.marks.winningLine.size() >= 2) {
+    // Under the stones' marks, over the stones: the line that won, from across the room.
+    const auto [first, last] = std::minmax_element(
+        d.marks.winningLine.begin(), d.marks.winningLine.end(), [](core::Point a, core::Point b) {
+          return std::pair(a.col, a.row) < std::pair(b.col, b.row);
+        });
+    p.setPen(QPen(kWinning, g.cell * 0.28, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(g.at(*first), g.at(*last));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(kWinning, std::max(2.0, g.cell / 9)));
+    for (core::Point pt : d.marks.winningLine) p.drawEllipse(g.at(pt), r * 1.02, r * 1.02);
+  }
   for (const GhostStone& ghost : d.marks.restore) {
     p.setBrush(ghost.color == core::Color::Black ? QColor(0, 0, 0, 90)
                                                  : QColor(255, 255, 255, 140));

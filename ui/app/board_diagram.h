@@ -24,6 +24,7 @@ struct BoardMarks {
   std::vector<core::Point> flagged;   // points of an open flag: red
   std::vector<GhostStone> restore;    // where stones must go back
   std::optional<std::pair<core::Point, core::Point>> moved;  // a moved stone: red arrow from -> to
+  std::vector<core::Point> winningLine;  // the six (or more) that won: a gold band along it
 };
 
 struct BoardDiagram {

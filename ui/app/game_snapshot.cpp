@@ -6,11 +6,37 @@
 
 namespace c6::ui {
 
+namespace {
+
+// The six (or more) in a row through a stone of the last turn, as the viewer marks it.
+std::vector<core::Point> winningLine(const core::Board& board, const core::Turn& last) {
+  for (core::Point p : last)
+    for (const auto [dc, dr] :
+         {std::pair(1, 0), std::pair(0, 1), std::pair(1, 1), std::pair(1, -1)}) {
+      if (board.lineLength(p, dc, dr) < 6) continue;
+      const core::Color c = board.at(p);
+      core::Point start = p;
+      while (board.onBoard(start.col - dc, start.row - dr) &&
+             board.at(core::Point(start.col - dc, start.row - dr)) == c)
+        start = core::Point(start.col - dc, start.row - dr);
+      std::vector<core::Point> line;
+      for (core::Point q = start; board.onBoard(q.col, q.row) && board.at(q) == c;
+           q = core::Point(q.col + dc, q.row + dr))
+        line.push_back(q);
+      return line;
+    }
+  return {};
+}
+
+}  // namespace
+
 BoardDiagram GameSnapshot::diagram() const {
   BoardDiagram d;
   d.board = board;
   if (!turns.empty())
     for (core::Point p : turns.back().turn) d.marks.lastTurn.push_back(p);
+  if (result.reason == core::EndReason::Six && !turns.empty())
+    d.marks.winningLine = winningLine(board, turns.back().turn);
   d.marks.pending = pending;
   for (const FlagView& f : flags) {
     d.marks.flagged.insert(d.marks.flagged.end(), f.points.begin(), f.points.end());

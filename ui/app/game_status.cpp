@@ -40,6 +40,16 @@ GameStatus gameStatus(const GameSnapshot& s) {
   if (s.result.over()) {
     st.kind = StatusKind::Over;
     st.text = tr("Game over: %1").arg(resultText(s.result));
+    // The winner by name where the set-up gave one, as the viewer says it.
+    const bool black = s.result.outcome == core::Outcome::BlackWins;
+    const std::string& name = black ? s.info.black : s.info.white;
+    if ((black || s.result.outcome == core::Outcome::WhiteWins) && !name.empty()) {
+      const QString why = QString::fromStdString(core::reasonString(s.result.reason));
+      st.text = tr("Game over: %1 (%2) wins")
+                    .arg(QString::fromStdString(name),
+                         sideName(black ? core::Color::Black : core::Color::White)) +
+                (why.isEmpty() ? QString() : " (" + why + ")");
+    }
     st.background = QColor(0x30, 0x60, 0xB0);
     return st;
   }
