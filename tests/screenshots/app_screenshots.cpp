@@ -267,7 +267,8 @@ int main(int argc, char** argv) {
   ok &=
       check(window.grab().toImage().save(outDir + "/game_over.png"), "cannot write game_over.png");
   ok &= check(window.moveList()->rowCount() == 17, "the move list must show all 17 turns");
-  ok &= check(window.statusLine()->text().contains("Black wins"), "the status must say Black wins");
+  ok &= check(window.statusLine()->text().contains("Ada Lovelace (Black) wins"),
+              "the status must name the winner, Ada Lovelace (Black)");
   try {
     ui::writeDiagramPng(controller.currentRecord(), -1, outDir + "/board_diagram.png", 800);
   } catch (const std::exception& e) {

@@ -112,7 +112,7 @@ TEST(AppRecording, RecordsARenderedGameToItsEndWithMovesClocksAndFiles) {
   EXPECT_EQ(r.info.black, "Ada");
   EXPECT_EQ(r.info.board, "7");
   EXPECT_EQ(r.result.outcome, core::Outcome::BlackWins);
-  EXPECT_TRUE(window.statusLine()->text().contains("Black wins"))
+  EXPECT_TRUE(window.statusLine()->text().contains("Ada (Black) wins"))
       << window.statusLine()->text().toStdString();
 
   // The recorder's own files (SGF and .c6a beside the journal) hold the same game...

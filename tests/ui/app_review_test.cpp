@@ -84,7 +84,7 @@ TEST(ReviewWhileLive, LeftRightAndAClickShowEarlierTurnsWhileRecordingGoesOnAndL
   EXPECT_EQ(w.boardView()->diagram().board.stoneCount(), stonesAfter(s->record(), all - 1));
   right->trigger();  // past the last turn is the present
   EXPECT_FALSE(app.reviewing());
-  EXPECT_TRUE(w.statusLine()->text().contains("Black wins"))
+  EXPECT_TRUE(w.statusLine()->text().contains("Ada (Black) wins"))
       << w.statusLine()->text().toStdString();
 }
 
