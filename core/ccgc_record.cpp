@@ -195,6 +195,8 @@ class Reader : private TextCursor {
 
   void flush() {
     if (m_run.empty()) return;
+    if (m_record.turns.size() >= kMaxRecordTurns)
+      fail("at most " + std::to_string(kMaxRecordTurns) + " turns in one record");
     m_record.turns.push_back(turnOf(m_runSide, m_run));
     m_run.clear();
   }

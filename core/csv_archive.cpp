@@ -1,7 +1,7 @@
 #include "core/csv_archive.h"
 
 #include <algorithm>
-#include <map>
+#include <cstdint>
 
 #include "core/board.h"
 #include "core/stone_notation.h"
@@ -26,6 +26,10 @@ class CsvSplitter {
   explicit CsvSplitter(std::string_view text) : m_text(text) {
     if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_text.remove_prefix(3);
   }
+
+  // The text it splits (without a byte-order mark) and where the next row starts in it.
+  std::string_view text() const { return m_text; }
+  std::size_t position() const { return m_pos; }
 
   std::optional<Row> next() {
     if (m_pos >= m_text.size()) return std::nullopt;
@@ -192,6 +196,8 @@ class RowReader {
         item += c;
         continue;
       }
+      if (items.size() > 2 * kMaxRecordTurns)
+        return fail(f, "at most " + std::to_string(kMaxRecordTurns) + " turns in one game", "more");
       items.push_back(trim(item));
       item.clear();
     }
@@ -261,42 +267,131 @@ class RowReader {
 
 }  // namespace
 
-std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view source) {
-  CsvSplitter rows(text);
-  std::optional<Row> header = rows.next();
-  while (header && header->blank()) header = rows.next();
+// The game_ids seen so far, in 12 bytes each whatever their length: a hash, the offset of the row
+// that had it and its line. A hash match re-reads that row's id from the text, so two ids are
+// called the same only when they are.
+class CsvArchiveReader::IdIndex {
+ public:
+  explicit IdIndex(std::string_view text) : m_text(text) {}
+
+  // The line of an earlier row with this id, or 0 after remembering this one.
+  int firstLineOf(const std::string& id, std::size_t rowStart, int line, int idColumn) {
+    if ((m_used + 1) * 4 > m_slots.size() * 3) grow();
+    const std::uint32_t h = hash(id);
+    for (std::size_t i = h & (m_slots.size() - 1);; i = (i + 1) & (m_slots.size() - 1)) {
+      Slot& s = m_slots[i];
+      if (s.line == 0) {
+        s = {h, static_cast<std::uint32_t>(rowStart), line};
+        ++m_used;
+        return 0;
+      }
+      if (s.hash == h && idAt(s.rowStart, idColumn) == id) return s.line;
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint32_t hash = 0;
+    std::uint32_t rowStart = 0;  // records are at most 64 MiB (ui/recorder/record_files.h)
+    int line = 0;                // 0: free
+  };
+
+  static std::uint32_t hash(std::string_view id) {
+    std::uint32_t h = 2166136261u;  // FNV-1a
+    for (char c : id) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    return h;
+  }
+  std::string idAt(std::size_t rowStart, int idColumn) const {
+    CsvSplitter again(m_text.substr(rowStart));
+    auto row = again.next();
+    return row && idColumn < static_cast<int>(row->fields.size())
+               ? trim(row->fields[static_cast<std::size_t>(idColumn)].text)
+               : std::string();
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(std::max<std::size_t>(64, old.size() * 2), Slot{});
+    for (const Slot& s : old) {
+      if (s.line == 0) continue;
+      std::size_t i = s.hash & (m_slots.size() - 1);
+      while (m_slots[i].line != 0) i = (i + 1) & (m_slots.size() - 1);
+      m_slots[i] = s;
+    }
+  }
+
+  std::string_view m_text;
+  std::vector<Slot> m_slots;
+  std::size_t m_used = 0;
+};
+
+struct CsvArchiveReader::State {
+  explicit State(std::string_view text) : rows(text), ids(rows.text()) {}
+  CsvSplitter rows;
+  IdIndex ids;
+  Columns cols;
+  std::string source;
+  std::size_t games = 0;
+};
+
+CsvArchiveReader::CsvArchiveReader(std::string_view text, std::string_view source)
+    : m_state(std::make_unique<State>(text)) {
+  State& st = *m_state;
+  st.source = std::string(source);
+  std::optional<Row> header = st.rows.next();
+  while (header && header->blank()) header = st.rows.next();
   if (!header)
-    throw RecordError(std::string(source), "1:1", "a CSV header line game_id,moves,...",
-                      "end of input");
-  Columns cols = columnsOf(*header);
-  if (cols.id < 0 || cols.moves < 0) {
+    throw RecordError(st.source, "1:1", "a CSV header line game_id,moves,...", "end of input");
+  st.cols = columnsOf(*header);
+  if (st.cols.id < 0 || st.cols.moves < 0) {
     std::string first;
     for (const auto& f : header->fields) first += (first.empty() ? "" : ",") + f.text;
-    throw RecordError(std::string(source), std::to_string(header->line) + ":1",
+    throw RecordError(st.source, std::to_string(header->line) + ":1",
                       "a CSV header naming the columns game_id and moves", quoteFound(first, 40));
   }
-  std::vector<ArchiveGame> games;
-  std::map<std::string, int> firstLineOf;  // "FILE#ID" must name one game
-  while (auto row = rows.next()) {
-    if (row->blank()) continue;
-    ArchiveGame g;
-    g.line = row->line;
-    if (cols.id < static_cast<int>(row->fields.size()))
-      g.id = trim(row->fields[static_cast<std::size_t>(cols.id)].text);
-    if (g.id.empty()) g.id = "line " + std::to_string(row->line);
-    RowReader reader(*row, cols, std::string(source) + "#" + g.id);
-    const auto [first, isNew] = firstLineOf.emplace(g.id, row->line);
-    if (!isNew)
-      g.error =
-          RecordError(std::string(source) + "#" + g.id, std::to_string(row->line) + ":1",
-                      "a game_id no other row has",
-                      quoteFound(g.id) + ", the game_id of line " + std::to_string(first->second));
-    else if (reader.run())
-      g.record = std::move(reader).record();
-    else
-      g.error = std::move(reader).error();
-    games.push_back(std::move(g));
+}
+
+CsvArchiveReader::~CsvArchiveReader() = default;
+
+std::optional<ArchiveGame> CsvArchiveReader::next(
+    const std::function<bool(std::string_view id)>& wanted) {
+  State& st = *m_state;
+  std::optional<Row> row;
+  std::size_t rowStart = 0;
+  do {
+    rowStart = st.rows.position();
+    row = st.rows.next();
+  } while (row && row->blank());
+  if (!row) return std::nullopt;
+  ArchiveGame g;
+  g.line = row->line;
+  if (st.cols.id < static_cast<int>(row->fields.size()))
+    g.id = trim(row->fields[static_cast<std::size_t>(st.cols.id)].text);
+  if (g.id.empty()) g.id = "line " + std::to_string(row->line);
+  const std::string name = st.source + "#" + g.id;
+  if (++st.games > kMaxCsvArchiveGames)
+    throw RecordError(
+        st.source, std::to_string(row->line) + ":1",
+        "at most " + std::to_string(kMaxCsvArchiveGames) + " games in one CSV archive (split it)",
+        "more");
+  // "FILE#ID" must name one game.
+  if (const int first = st.ids.firstLineOf(g.id, rowStart, row->line, st.cols.id)) {
+    g.error = RecordError(name, std::to_string(row->line) + ":1", "a game_id no other row has",
+                          quoteFound(g.id) + ", the game_id of line " + std::to_string(first));
+    return g;
   }
+  if (wanted && !wanted(g.id)) return g;
+  RowReader reader(*row, st.cols, name);
+  if (reader.run())
+    g.record = std::move(reader).record();
+  else
+    g.error = std::move(reader).error();
+  return g;
+}
+
+std::vector<ArchiveGame> parseCsvArchive(std::string_view text, std::string_view source) {
+  CsvArchiveReader reader(text, source);
+  std::vector<ArchiveGame> games;
+  while (auto g = reader.next()) games.push_back(std::move(*g));
   return games;
 }
 

@@ -1,4 +1,7 @@
 #pragma once
+#include <cstddef>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +29,29 @@ struct ArchiveGame {
   int line = 0;                      // where its row starts
   std::optional<GameRecord> record;  // empty when the row cannot be read
   std::optional<RecordError> error;  // why; its partial() holds the turns read before the bad item
+};
+
+// The most games one archive may hold; the row after them throws a RecordError for the file.
+inline constexpr std::size_t kMaxCsvArchiveGames = 1'000'000;
+
+// Reads an archive one row at a time, so that memory stays near the text's own size whatever the
+// number of games (c6rec check streams its reports; convert FILE#ID reads only that game). Throws
+// RecordError for the file itself (no header, no game_id or moves column, too many games).
+class CsvArchiveReader {
+ public:
+  CsvArchiveReader(std::string_view text, std::string_view source);
+  ~CsvArchiveReader();
+  CsvArchiveReader(const CsvArchiveReader&) = delete;
+  CsvArchiveReader& operator=(const CsvArchiveReader&) = delete;
+
+  // The next row (blank lines skipped), nullopt after the last. Its game is read only when
+  // `wanted` is empty or says yes for its id; a repeated game_id is an error either way.
+  std::optional<ArchiveGame> next(const std::function<bool(std::string_view id)>& wanted = {});
+
+ private:
+  class IdIndex;
+  struct State;
+  std::unique_ptr<State> m_state;
 };
 
 // Every row, in file order; a bad row is reported in its ArchiveGame (source "<source>#<game_id>")

@@ -97,6 +97,8 @@ class Reader : private TextCursor {
       t.turn = v.size() == 1 ? Turn::one(side, v[0]) : Turn::two(side, v[0], v[1]);
       if (v.size() > 2) t.extraStones.assign(v.begin() + 2, v.end());
     }
+    if (m_record.turns.size() >= kMaxRecordTurns)
+      fail(stonesAt, "at most " + std::to_string(kMaxRecordTurns) + " turns in one record", word);
     m_record.turns.push_back(std::move(t));
   }
 

@@ -52,6 +52,11 @@ struct GameInfo {
   std::map<std::string, std::string> extra;  // other SGF header properties, kept verbatim
 };
 
+// The most turns a record may hold: the largest board (59x59) fills in about 1,800 stone turns, and
+// a pass cannot follow a pass without ending the game. Readers refuse more, so that a hostile file
+// cannot take memory by the number of its turns.
+inline constexpr std::size_t kMaxRecordTurns = 10'000;
+
 // A whole game as the app knows it. Readers fill it, writers print it, replay() checks it.
 struct GameRecord {
   GameInfo info;

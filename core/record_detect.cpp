@@ -33,23 +33,34 @@ GameRecord parseRecordBytes(std::string_view bytes, std::string_view source,
     case RecordContent::CsvArchive:
       break;
   }
-  std::vector<ArchiveGame> games = parseCsvArchive(bytes, source);
-  if (gameId.empty() && games.size() != 1)
-    throw RecordError(std::string(source), "",
-                      "one game: the archive holds " + std::to_string(games.size()) +
-                          "; name one as " + std::string(source) + "#GAME_ID");
-  for (auto& g : games) {
-    if (!gameId.empty() && g.id != gameId) continue;
-    if (g.error) throw *g.error;
-    // A game_id that a later row repeats names two games: taking the first would be a guess.
-    for (const auto& other : games)
-      if (&other != &g && other.id == g.id)
+  // Only the game asked for is read, so a large archive costs its text, not all its games.
+  CsvArchiveReader archive(bytes, source);
+  std::optional<ArchiveGame> found;
+  std::size_t games = 0;
+  while (auto g = archive.next(
+             [&](std::string_view id) { return gameId.empty() ? games == 0 : id == gameId; })) {
+    ++games;
+    if (!gameId.empty() && g->id == gameId) {
+      // A game_id that a later row repeats names two games: taking the first would be a guess.
+      if (found)
         throw RecordError(std::string(source), "",
-                          "one game with game_id " + g.id + ": lines " + std::to_string(g.line) +
-                              " and " + std::to_string(other.line) + " both have it");
-    return std::move(*g.record);
+                          "one game with game_id " + found->id + ": lines " +
+                              std::to_string(found->line) + " and " + std::to_string(g->line) +
+                              " both have it");
+      found = std::move(g);
+    } else if (gameId.empty() && games == 1) {
+      found = std::move(g);
+    }
   }
-  throw RecordError(std::string(source), "", "a game with game_id " + std::string(gameId), "none");
+  if (gameId.empty() && games != 1)
+    throw RecordError(std::string(source), "",
+                      "one game: the archive holds " + std::to_string(games) + "; name one as " +
+                          std::string(source) + "#GAME_ID");
+  if (!found)
+    throw RecordError(std::string(source), "", "a game with game_id " + std::string(gameId),
+                      "none");
+  if (found->error) throw *found->error;
+  return std::move(*found->record);
 }
 
 }  // namespace c6::core

@@ -11,6 +11,11 @@ constexpr int kMaxDepth = 200;
 // A longer property value is refused: no real comment comes near it, and a 100 MB one once cost
 // 0.8 GB to convert.
 constexpr std::size_t kMaxValueBytes = 1 << 20;
+// More nodes or property values than this, variations included, are refused: a Connect6 game has
+// at most a few thousand, and 10 M empty properties once took 1.6 GB (each value is a string in a
+// vector in a node).
+constexpr int kMaxNodes = 200'000;
+constexpr int kMaxValues = 200'000;
 
 class Parser : private TextCursor {
  public:
@@ -56,6 +61,8 @@ class Parser : private TextCursor {
   }
 
   SgfNode node() {
+    if (++m_nodeCount > kMaxNodes)
+      fail("at most " + std::to_string(kMaxNodes) + " nodes in one record");
     SgfNode n;
     n.line = m_line;
     n.column = m_column;
@@ -74,6 +81,8 @@ class Parser : private TextCursor {
       skipSpace();
       if (atEnd() || peek() != '[') fail("'[' to open a value of property " + p.id);
       while (!atEnd() && peek() == '[') {
+        if (++m_valueCount > kMaxValues)
+          fail("at most " + std::to_string(kMaxValues) + " property values in one record");
         p.values.push_back(value(p.id));
         skipSpace();
       }
@@ -122,6 +131,8 @@ class Parser : private TextCursor {
 
   std::string_view m_source;
   std::vector<SgfNode>& m_nodes;
+  int m_nodeCount = 0;
+  int m_valueCount = 0;
 };
 
 }  // namespace

@@ -1,5 +1,6 @@
 // c6rec check: replays game records through the rules engine (contract in issue 2 and README
 // "Records").
+#include <functional>
 #include <iostream>
 #include <optional>
 
@@ -69,25 +70,26 @@ FileReport unreadable(std::string name, const std::exception& e) {
   return replayRecord(std::move(name), re ? re->partial() : nullptr, &message);
 }
 
-// One report per game: one for a record, one per row of a CSV archive ("FILE#GAME_ID").
-std::vector<FileReport> checkFile(const std::string& file) {
+// One report per game, handed to `report` as it is made: one for a record, one per row of a CSV
+// archive ("FILE#GAME_ID"), so an archive of many games never holds more than one in memory.
+void checkFile(const std::string& file, const std::function<void(const FileReport&)>& report) {
   try {
     std::string bytes = readFileBytes(file);
     if (core::detectRecordContent(bytes) != core::RecordContent::CsvArchive) {
-      core::GameRecord record = readRecordFile(file);
-      return {replayRecord(file, &record, nullptr)};
+      core::GameRecord record = parseRecordFile(bytes, file);
+      report(replayRecord(file, &record, nullptr));
+      return;
     }
-    std::vector<FileReport> reports;
-    for (const auto& g : core::parseCsvArchive(bytes, file)) {
-      std::string name = file + "#" + g.id;
-      reports.push_back(g.record ? replayRecord(name, &*g.record, nullptr)
-                                 : unreadable(name, *g.error));
+    core::CsvArchiveReader archive(bytes, file);
+    bool any = false;
+    while (auto g = archive.next()) {
+      any = true;
+      std::string name = file + "#" + g->id;
+      report(g->record ? replayRecord(name, &*g->record, nullptr) : unreadable(name, *g->error));
     }
-    if (reports.empty())
-      throw core::RecordError(file, "", "at least one game after the CSV header", "none");
-    return reports;
+    if (!any) throw core::RecordError(file, "", "at least one game after the CSV header", "none");
   } catch (const std::exception& e) {
-    return {unreadable(file, e)};
+    report(unreadable(file, e));
   }
 }
 
@@ -170,7 +172,7 @@ int run(const std::vector<std::string>& args) {
   }
   bool anyIllegal = false, anyUnreadable = false;
   for (const auto& file : files) {
-    for (const FileReport& r : checkFile(file)) {
+    checkFile(file, [&](const FileReport& r) {
       anyUnreadable = anyUnreadable || r.unreadable;
       anyIllegal = anyIllegal || r.replay.error.has_value();
       if (r.unreadable) std::cerr << "c6rec check: " << r.message << "\n";
@@ -186,7 +188,7 @@ int run(const std::vector<std::string>& args) {
       } else {
         printHuman(r, moves, std::cout);
       }
-    }
+    });
   }
   std::cout.flush();
   return anyUnreadable ? 2 : anyIllegal ? 1 : 0;

@@ -6,7 +6,11 @@
 namespace c6::ui::cli {
 
 core::GameRecord readRecordFile(const std::filesystem::path& path, std::string_view game) {
-  std::string bytes = readFileBytes(path);
+  return parseRecordFile(readFileBytes(path), path, game);
+}
+
+core::GameRecord parseRecordFile(std::string_view bytes, const std::filesystem::path& path,
+                                 std::string_view game) {
   auto content = core::detectRecordContent(bytes);
   if (content == core::RecordContent::Ccgc || content == core::RecordContent::CsvArchive)
     return core::parseRecordBytes(bytes, path.string(), game);

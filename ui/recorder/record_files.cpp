@@ -7,7 +7,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include "core/move_list.h"
@@ -83,16 +82,27 @@ std::optional<RecordFormat> formatFromExtension(const std::filesystem::path& pat
   return std::nullopt;
 }
 
-std::string readFileBytes(const std::filesystem::path& path) {
+std::string readFileBytes(const std::filesystem::path& path, std::size_t maxBytes) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw std::runtime_error(path.string() + ": is a folder, not a record");
   std::ifstream in(path, std::ios::binary);
   if (!in) systemError("open the file", path);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
+  auto tooLarge = [&] {
+    throw std::runtime_error(path.string() + ": larger than " + std::to_string(maxBytes >> 20) +
+                             " MiB, the most c6cam reads as one record or archive; split it");
+  };
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > maxBytes) tooLarge();
+  std::string bytes;
+  if (!ec) bytes.reserve(static_cast<std::size_t>(size));
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    if (bytes.size() + static_cast<std::size_t>(in.gcount()) > maxBytes) tooLarge();
+    bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
+  }
   if (in.bad()) systemError("read the file", path);
-  return bytes.str();
+  return bytes;
 }
 
 core::GameRecord loadRecord(const std::filesystem::path& path, std::optional<RecordFormat> format) {

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -43,7 +44,13 @@ std::string recordBytes(const core::GameRecord& record, RecordFormat format);
 // Throws std::runtime_error naming the file and the system's reason.
 void writeFileAtomically(const std::filesystem::path& path, std::string_view bytes);
 
-// The whole file; throws std::runtime_error naming the file when it cannot be read.
-std::string readFileBytes(const std::filesystem::path& path);
+// The largest record file c6rec and the app read: 64 MiB. Real archives are far smaller (40 Little
+// Golem games take 30 KB); the cap keeps a hostile file from taking the machine's memory.
+inline constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20;
+
+// The whole file; throws std::runtime_error naming the file when it cannot be read or holds more
+// than `maxBytes` (checked while reading, so a FIFO or a growing file cannot exceed it either).
+std::string readFileBytes(const std::filesystem::path& path,
+                          std::size_t maxBytes = kMaxRecordBytes);
 
 }  // namespace c6::ui
