@@ -10,7 +10,8 @@
 // With `--layout` it instead checks the window as it opens on the screen it runs on (CTest runs it
 // at 1366x768 and 1920x1080), on a short rendered game (tests/ui/app_games/win.txt), into
 // WxH_*.png:
-//   idle.png - before the start: both players and their times; live.png - recording, panel closed;
+//   idle.png - before the start: both players and their times; setup.png - the New game dialog;
+//   live.png - recording, panel closed;
 //   live_arbiter.png - the arbiter panel open; live_arbiter_clocks.png - the same, scrolled to its
 //   clock controls (every control on screen); review.png - an earlier
 //   turn looked at while recording goes on; threats.png - the threat words after turn 5;
@@ -18,7 +19,9 @@
 //   by name and the six marked; failed_source.png - a camera that
 //   is not there. CTest also runs it at 150% (QT_SCALE_FACTOR=1.5): WxH@150_*.png.
 // Fails (exit 1) when a picture does not show what it must.
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -30,6 +33,7 @@
 
 #include "ui/app/app_controller.h"
 #include "ui/app/file_actions.h"
+#include "ui/app/setup_dialog.h"
 #include "ui/app_test_record.h"
 #include "ui/qt_test_app.h"
 #include "vision/board_locator.h"
@@ -133,6 +137,17 @@ int layoutShots(const QString& outDir) {
   shot("idle.png");
   ok &= check(window.clock(Color::White)->face().player == "Brook Taylor",
               "the idle clocks must name the players");
+  {
+    // The setup dialog on this screen: whole, OK and Cancel in sight (at 150 % its fields scroll).
+    ui::SetupDialog dialog(setup, &window);
+    dialog.show();
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    ui::test::waitUntil([] { return false; }, 600);  // the preview's first frame
+    ok &= check(dialog.grab().toImage().save(prefix + "setup.png"), "cannot write setup.png");
+    ok &= check(screen.contains(dialog.geometry()), "the setup dialog must open within the screen");
+    for (QAbstractButton* b : dialog.findChild<QDialogButtonBox*>()->buttons())
+      ok &= wholeIn(b, dialog, "OK and Cancel in the setup dialog");
+  }
 
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
   ui::RecorderWorker* session = controller.session();
@@ -196,7 +211,7 @@ int layoutShots(const QString& outDir) {
   ok &= check(isRed(window.statusLine()->palette().color(QPalette::Window)),
               "a failed source is red");
   std::printf(
-      "app_screenshots: wrote %s{idle,live,live_arbiter,live_arbiter_clocks,review,threats,"
+      "app_screenshots: wrote %s{idle,setup,live,live_arbiter,live_arbiter_clocks,review,threats,"
       "broadcast,won,failed_source}.png\n",
       qPrintable(prefix));
   return ok ? 0 : 1;

@@ -1,11 +1,14 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QScrollArea>
 #include <QWheelEvent>
 
 #include "app_test_record.h"
 #include "qt_test_app.h"
 #include "ui/app/arbiter_panel.h"
+#include "ui/app/evidence_grid.h"
+#include "ui/app/flag_card.h"
 #include "ui/app/main_window.h"
 
 namespace c6::ui {
@@ -107,6 +110,43 @@ TEST(ArbiterPanel, ShowsOneCardPerFlagAndEnablesAccept) {
       << panel.log()->item(0)->text().toStdString();
   panel.showSnapshot(s);
   EXPECT_EQ(panel.flagCardCount(), 0);
+}
+
+// The card was cut off on the right ("put the white stone fro..."), its third picture in half,
+// with no way to scroll: it must wrap to the panel, pictures and all, however narrow the panel.
+TEST(ArbiterPanel, AFlagCardWithFourPicturesFitsANarrowPanel) {
+  test::qtApp();
+  GameSnapshot s = withFlag();
+  QImage frame(640, 480, QImage::Format_RGB32);
+  frame.fill(QColor(200, 160, 90));
+  s.flags.front().evidence.assign(4, frame);
+  for (int width : {420, 300, 220}) {
+    SCOPED_TRACE("panel " + std::to_string(width) + " px wide");
+    ArbiterPanel panel;
+    panel.resize(width, 800);
+    panel.show();
+    panel.showSnapshot(s);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    const auto cards = panel.findChildren<FlagCard*>();
+    ASSERT_EQ(cards.size(), 1);
+    const FlagCard* card = cards.front();
+    const QScrollArea* area = nullptr;
+    for (const QWidget* p = card->parentWidget(); p && !area; p = p->parentWidget())
+      area = qobject_cast<const QScrollArea*>(p);
+    ASSERT_TRUE(area);
+    const QRect inView(card->mapTo(area->viewport(), QPoint(0, 0)), card->size());
+    EXPECT_LE(inView.right(), area->viewport()->width() - 1)
+        << "card " << inView.width() << " px in a " << area->viewport()->width() << " px view";
+    for (const QWidget* part : card->findChildren<QWidget*>()) {
+      const QRect r(part->mapTo(card, QPoint(0, 0)), part->size());
+      EXPECT_LE(r.right(), card->width() - 1) << part->objectName().toStdString();
+    }
+    const auto* grid = card->findChild<EvidenceGrid*>("evidence");
+    ASSERT_TRUE(grid);
+    // Every picture shown whole: its rows are as tall as the grid asks for its width.
+    EXPECT_GE(grid->height(), grid->heightForWidth(grid->width()));
+    EXPECT_GE(grid->heightForWidth(grid->width()), 40) << "pictures too small to see";
+  }
 }
 
 TEST(ArbiterPanel, ButtonsEmitRequests) {

@@ -73,7 +73,7 @@ TEST(AppBroadcast, TheSwitchServesTheWholeGameAndStopsServingIt) {
   // Switched on after the game: viewers get the whole game, told the way `c6rec record --json`
   // tells it.
   window.broadcastAction()->trigger();
-  ASSERT_TRUE(broadcast->running()) << window.statusBar()->currentMessage().toStdString();
+  ASSERT_TRUE(broadcast->running()) << window.statusMessage()->message().toStdString();
   const quint16 port = broadcast->port();
   ASSERT_NE(port, 0);
   EXPECT_TRUE(window.broadcastLabel()->text().contains(QString(":%1/").arg(port)))

@@ -135,6 +135,36 @@ INSTANTIATE_TEST_SUITE_P(Laptops, WindowOnScreen,
                                   std::to_string(param.param.size.height());
                          });
 
+// At 150 % on a laptop the status bar's message ran into "ON AIR": a message is cut with "..." in
+// its own room, shown whole as its tooltip, and never overlaps the broadcast label.
+TEST(WindowOnScreen, AStatusMessageNeverRunsIntoTheBroadcastLabel) {
+  test::qtApp();
+  MainWindow w;
+  w.resize(911, 512 - kTitleBar);
+  w.show();
+  w.showBroadcast("http://192.0.2.2:44581/");
+  const QString text =
+      "The recording stopped: cannot write /home/arbiter/c6cam/2026-12-04 Test cup round 2 board "
+      "7/c6cam-20261204-101500.journal: No space left on device";
+  w.showMessage(text);
+  for (int i = 0; i < 5; ++i) QApplication::processEvents();
+  const QRect message(w.statusMessage()->mapTo(&w, QPoint(0, 0)), w.statusMessage()->size());
+  const QRect onAir(w.broadcastLabel()->mapTo(&w, QPoint(0, 0)), w.broadcastLabel()->size());
+  EXPECT_FALSE(message.intersects(onAir)) << describe(message) << " and " << describe(onAir);
+  EXPECT_TRUE(w.broadcastLabel()->isVisible());
+  const QString shown = w.statusMessage()->text();
+  EXPECT_TRUE(shown.endsWith(QChar(0x2026))) << shown.toStdString();
+  EXPECT_LE(w.statusMessage()->fontMetrics().horizontalAdvance(shown),
+            w.statusMessage()->contentsRect().width());
+  EXPECT_EQ(w.statusMessage()->toolTip(), text);
+  // A short one is shown whole, and a timed one goes.
+  w.showMessage("The video source ended.", 50);
+  QApplication::processEvents();
+  EXPECT_EQ(w.statusMessage()->text(), "The video source ended.");
+  test::waitUntil([&] { return w.statusMessage()->text().isEmpty(); }, 2000);
+  EXPECT_TRUE(w.statusMessage()->text().isEmpty());
+}
+
 TEST(WindowOnScreen, OpensNoLargerThanTheScreenAndAsLargeAsUsefulOnABigOne) {
   EXPECT_EQ(initialWindowSize(QSize(1920, 1080)), QSize(1500, 820));
   const QSize laptop = initialWindowSize(QSize(1366, 768));

@@ -1,5 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTemporaryDir>
 
 #include "app_test_record.h"
@@ -44,6 +51,47 @@ TEST(GameSetupTest, DialogDisablesOkOnABadTimeControlAndReturnsTheSetup) {
   EXPECT_EQ(g.white, "Cleo");
   EXPECT_EQ(g.timeControl, "20m can 10/5m");
   EXPECT_EQ(g.source, "/dev/null");
+}
+
+// The source path field was about 28 px wide and showed 3 characters.
+TEST(GameSetupTest, TheSourceFieldShowsAPath) {
+  test::qtApp();
+  SetupDialog dialog(GameSetup{}, nullptr);
+  dialog.resize(dialog.minimumSizeHint());
+  dialog.show();
+  QApplication::processEvents();
+  QLineEdit* source = dialog.findChild<QLineEdit*>("source");
+  ASSERT_TRUE(source);
+  EXPECT_GE(source->width(), source->fontMetrics().averageCharWidth() * 20) << source->width();
+}
+
+// At 150 % on a 1366x768 screen (911x512 logical) the dialog was 807 px tall: OK and Cancel were
+// below the screen. The fields scroll; the dialog fits whatever screen it opens on.
+TEST(GameSetupTest, OnAShortScreenTheFieldsScrollAndOkAndCancelStayInSight) {
+  test::qtApp();
+  SetupDialog dialog(GameSetup{}, nullptr);
+  dialog.resize(911, 512 - 32);
+  dialog.show();
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  EXPECT_LE(dialog.height(), 512 - 32);
+  EXPECT_LE(dialog.width(), 911);
+  auto* buttons = dialog.findChild<QDialogButtonBox*>();
+  ASSERT_TRUE(buttons);
+  for (QAbstractButton* b : buttons->buttons()) {
+    const QRect r(b->mapTo(&dialog, QPoint(0, 0)), b->size());
+    EXPECT_TRUE(dialog.rect().contains(r)) << b->text().toStdString() << " outside the dialog";
+  }
+  // Too narrow for two columns, they stack: the fields scroll down, never sideways.
+  const auto* fields = dialog.findChild<QScrollArea*>("setupFields");
+  ASSERT_TRUE(fields);
+  EXPECT_FALSE(fields->horizontalScrollBar()->isVisible());
+  // Opened at its own size, it is never larger than the screen it is on.
+  SetupDialog natural(GameSetup{}, nullptr);
+  natural.show();
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+  const QRect avail = natural.screen()->availableGeometry();
+  EXPECT_LE(natural.height(), avail.height()) << "on a " << avail.height() << " px screen";
+  EXPECT_LE(natural.width(), avail.width());
 }
 
 // Rule 8 leaves pausing to the arbiter: the option is off unless the event chooses it, and once

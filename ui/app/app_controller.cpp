@@ -216,7 +216,7 @@ std::optional<QString> AppController::switchSource(const GameSetup& setup) {
 }
 
 void AppController::report(const QString& text, int ms) {
-  m_window->statusBar()->showMessage(text, ms);
+  m_window->showMessage(text, ms);
 }
 
 void AppController::newGameDialog() {

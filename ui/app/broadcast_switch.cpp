@@ -66,7 +66,7 @@ void BroadcastSwitch::switchTo(bool on) {
   if (m_broadcast->running()) return;
   if (auto error = m_broadcast->start(m_setup.broadcast, m_setup.gameInfo())) {
     m_window->showBroadcast(QString());
-    m_window->statusBar()->showMessage(*error, 15000);
+    m_window->showMessage(*error, 15000);
     std::cerr << "c6cam: " << error->toStdString() << std::endl;
   }
 }

@@ -1,9 +1,9 @@
 #include "ui/app/flag_card.h"
 
-#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "ui/app/evidence_grid.h"
 #include "ui/app/move_list_model.h"
 
 namespace c6::ui {
@@ -39,6 +39,8 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
       new QLabel(QString("<b>%1</b> &nbsp; %2 &nbsp; <span style='color:#803030'>%3</span>")
                      .arg(flagTitle(flag.type).toHtmlEscaped(), where.join(", "),
                           tr("since %1").arg(formatElapsed(flag.since))));
+  title->setObjectName("flagTitle");
+  title->setWordWrap(true);  // "Moved stone k11 -> k12 since 0:42" is wider than a narrow panel
   QFont tf = title->font();
   tf.setPixelSize(17);
   title->setFont(tf);
@@ -56,21 +58,14 @@ FlagCard::FlagCard(const FlagView& flag, QWidget* parent) : QFrame(parent) {
   }
 
   if (!flag.evidence.empty()) {
-    // Three to a row, oldest first: the card never gets wider than the panel.
-    auto* grid = new QGridLayout;
-    int i = 0;
-    for (const QImage& img : flag.evidence) {
-      auto* pic = new QLabel;
-      pic->setPixmap(
-          QPixmap::fromImage(img.scaled(118, 88, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
-      pic->setStyleSheet("border: 1px solid #a08080;");
-      grid->addWidget(pic, i / 3, i % 3);
-      ++i;
-    }
-    grid->setColumnStretch(3, 1);
-    layout->addLayout(grid);
+    // As many to a row as the panel holds, oldest first: the card never gets wider than the panel.
+    auto* grid = new EvidenceGrid(flag.evidence);
+    grid->setObjectName("evidence");
+    layout->addWidget(grid);
   } else {
-    layout->addWidget(new QLabel(tr("No evidence frames (no video source)")));
+    auto* none = new QLabel(tr("No evidence frames (no video source)"));
+    none->setWordWrap(true);
+    layout->addWidget(none);
   }
 }
 

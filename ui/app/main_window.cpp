@@ -57,7 +57,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_retry(new QPushButton(tr("Retry"))),
       m_changeSource(new QPushButton(tr("Change source..."))),
       m_broadcastAction(new QAction(tr("&Broadcast (live feed for viewers)"), this)),
-      m_broadcastLabel(new QLabel) {
+      m_broadcastLabel(new QLabel),
+      m_message(new StatusMessage) {
   setWindowTitle(tr("c6cam - Connect6 recorder"));
   m_fileMenu = menuBar()->addMenu(tr("&File"));
   m_gameMenu = menuBar()->addMenu(tr("&Game"));
@@ -208,6 +209,7 @@ MainWindow::MainWindow(QWidget* parent)
   broadcastButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
   m_broadcastLabel->setObjectName("broadcastUrl");
   m_broadcastLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  statusBar()->addWidget(m_message, 1);
   statusBar()->addPermanentWidget(m_broadcastLabel);
   statusBar()->addPermanentWidget(broadcastButton);
   showBroadcast(QString());
@@ -351,6 +353,10 @@ void MainWindow::setReviewing(std::optional<int> position, int turns) {
     m_liveButton->setShortcut(QKeySequence(Qt::Key_End));
   }
   showStatus(m_last);
+}
+
+void MainWindow::showMessage(const QString& text, int ms) {
+  m_message->showMessage(text, ms);
 }
 
 void MainWindow::showBroadcast(const QString& url) {

@@ -13,6 +13,7 @@
 #include "ui/app/game_snapshot.h"
 #include "ui/app/live_view.h"
 #include "ui/app/move_list_model.h"
+#include "ui/app/status_message.h"
 
 namespace c6::ui {
 
@@ -71,6 +72,9 @@ class MainWindow : public QMainWindow {
   QAction* broadcastAction() const { return m_broadcastAction; }
   // The status bar's broadcast note: where viewers watch, or empty when off.
   void showBroadcast(const QString& url);
+  // A passing message at the foot of the window, for `ms` milliseconds (0: until the next one).
+  void showMessage(const QString& text, int ms = 0);
+  StatusMessage* statusMessage() const { return m_message; }
   QLabel* broadcastLabel() const { return m_broadcastLabel; }
 
  signals:
@@ -126,6 +130,7 @@ class MainWindow : public QMainWindow {
   QPushButton* m_changeSource;
   QAction* m_broadcastAction;
   QLabel* m_broadcastLabel;
+  StatusMessage* m_message;
   std::optional<int> m_review;
   int m_reviewTurns = 0;
   QString m_failure;

@@ -5,7 +5,11 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/app/camera_list.h"
 #include "vision/board_locator.h"
@@ -20,6 +24,24 @@ int sourceIndex(const QString& source) {
   if (source.contains("://")) return Url;
   return File;
 }
+}  // namespace
+
+namespace {
+// The source field shows at least this many characters of a path or URL.
+constexpr int kSourceChars = 24;
+// Room left for a title bar the window manager has not drawn yet.
+constexpr int kTitleBarRoom = 32;
+
+// A scroll area that asks for its whole content (QScrollArea caps its hint at 36x24 lines), so the
+// dialog opens at its natural size wherever the screen has room, and scrolls only where it has not.
+class FieldsArea : public QScrollArea {
+ public:
+  QSize sizeHint() const override {
+    const QSize content = widget() ? widget()->sizeHint() : QSize();
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    return content + QSize(2 * frameWidth() + bar, 2 * frameWidth());
+  }
+};
 }  // namespace
 
 SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::BoardLocator locator)
@@ -106,11 +128,13 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::Boar
   m_sourceKind->addItems({tr("Sample video (bundled)"), tr("Camera"),
                           tr("Video file or image folder"), tr("Network stream (URL)")});
   auto* browse = new QPushButton(tr("Browse..."));
+  // The kind on its own row: beside it, the path field was squeezed to a few characters.
+  form2->addRow(tr("Source"), m_sourceKind);
   auto* src = new QHBoxLayout;
-  src->addWidget(m_sourceKind);
   src->addWidget(m_source, 1);
   src->addWidget(browse);
-  form2->addRow(tr("Source"), src);
+  m_source->setMinimumWidth(m_source->fontMetrics().averageCharWidth() * kSourceChars);
+  form2->addRow(tr("File or URL"), src);
   m_cameras->setObjectName("cameras");
   form2->addRow(tr("Camera"), m_cameras);
   m_profile->setPlaceholderText(tr("none: find the board automatically"));
@@ -128,8 +152,20 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::Boar
   auto* columns = new QHBoxLayout;
   columns->addLayout(form);
   columns->addLayout(right, 1);
+  m_columns = columns;
+  // The fields scroll inside the dialog; the problem line and OK/Cancel stay below them. At 150 %
+  // on a 1366x768 screen the fields alone are taller than the screen.
+  auto* body = new QWidget;
+  body->setLayout(columns);
+  m_sideBySideWidth = body->minimumSizeHint().width();
+  auto* fields = new FieldsArea;
+  m_fields = fields;
+  fields->setObjectName("setupFields");
+  fields->setWidget(body);
+  fields->setWidgetResizable(true);
+  fields->setFrameShape(QFrame::NoFrame);
   auto* layout = new QVBoxLayout(this);
-  layout->addLayout(columns);
+  layout->addWidget(fields, 1);
   layout->addWidget(m_problem);
   layout->addWidget(m_buttons);
 
@@ -181,6 +217,36 @@ SetupDialog::SetupDialog(const GameSetup& initial, QWidget* parent, vision::Boar
             refresh();
           });
   setSetup(initial);
+}
+
+void SetupDialog::showEvent(QShowEvent* event) {
+  QDialog::showEvent(event);
+  const QScreen* s = screen();
+  if (!s) return;
+  const QRect avail = s->availableGeometry();
+  // The window manager's frame is not known before it is shown: leave room for a title bar.
+  const QSize frame = frameGeometry().size() - geometry().size();
+  const QSize room = avail.size() - frame.expandedTo(QSize(0, kTitleBarRoom));
+  // Qt opens a window at most 2/3 of the screen; the scrolling fields would let it open that small
+  // on any screen. Unless a size was chosen, open at the whole size wherever the screen has room.
+  const QSize hint = sizeHint();
+  const QSize qtDefault(std::min(hint.width(), avail.width() * 2 / 3),
+                        std::min(hint.height(), avail.height() * 2 / 3));
+  QSize want = size() == qtDefault ? hint : size();
+  want = want.boundedTo(room);
+  if (want != size()) {
+    resize(want);
+    move(avail.x() + (avail.width() - width()) / 2,
+         avail.y() + std::max(kTitleBarRoom, (avail.height() - height()) / 2));
+  }
+}
+
+void SetupDialog::resizeEvent(QResizeEvent* event) {
+  QDialog::resizeEvent(event);
+  const QBoxLayout::Direction want = m_fields->viewport()->width() < m_sideBySideWidth
+                                         ? QBoxLayout::TopToBottom
+                                         : QBoxLayout::LeftToRight;
+  if (m_columns->direction() != want) m_columns->setDirection(want);
 }
 
 void SetupDialog::done(int result) {

@@ -1,4 +1,5 @@
 #pragma once
+#include <QBoxLayout>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -8,6 +9,7 @@
 #include <QKeySequenceEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -54,6 +56,11 @@ class SetupDialog : public QDialog {
   QGroupBox* buildBroadcastBox();
   void followSource();  // the preview shows the source chosen now
   void done(int result) override;
+  // Never taller or wider than the screen: the fields scroll, OK and Cancel stay in sight.
+  void showEvent(QShowEvent* event) override;
+  // Too narrow for the two columns side by side (150 % on a laptop), the source column goes below
+  // the players' column, so nothing scrolls sideways.
+  void resizeEvent(QResizeEvent* event) override;
 
   QLineEdit* m_black;
   QLineEdit* m_white;
@@ -87,6 +94,9 @@ class SetupDialog : public QDialog {
   // The source the preview could not open, and why.
   QString m_failedSource, m_failedMessage;
   QDialogButtonBox* m_buttons;
+  QBoxLayout* m_columns = nullptr;
+  QScrollArea* m_fields = nullptr;
+  int m_sideBySideWidth = 0;  // the columns' width side by side
 };
 
 }  // namespace c6::ui
