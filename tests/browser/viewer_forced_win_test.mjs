@@ -3,45 +3,19 @@
 // the first 26 turns of Little Golem game 1470445 (../shared/data/records), after which Black wins by
 // force in 2 turns; the feed computes the forced win itself. Screenshot: viewer_forced_win.png.
 // usage: node viewer_forced_win_test.mjs C6REC RECORDS_DIR SCREENSHOT_DIR
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchBrowser, post, startServer } from "./feed_server.mjs";
 
 const [c6rec, recordsDir, shotDir = "."] = process.argv.slice(2);
-const token = "browser-test";
 mkdirSync(shotDir, { recursive: true });
 const fail = (msg) => { console.error("FAIL:", msg); process.exitCode = 1; };
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(c6rec, ["serve", "--port", "0", "--bind", "127.0.0.1", "--token", token], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    proc.stderr.on("data", (d) => {
-      err += d;
-      const m = err.match(/localhost:(\d+)\//);
-      if (m) resolve({ proc, port: Number(m[1]) });
-    });
-    proc.on("exit", (code) => reject(new Error(`c6rec serve exited (${code}): ${err}`)));
-  });
-}
-
-async function post(port, event) {
-  const r = await fetch(`http://127.0.0.1:${port}/api/event`, {
-    method: "POST", headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify(event),
-  });
-  if (r.status !== 200) throw new Error(`POST /api/event: ${r.status} ${await r.text()}`);
-}
 
 // The record's turns: ";B[j10];W[i11j12]" -> [{color: "B", stones: ["j10"]}, ...].
 const sgf = readFileSync(`${recordsDir}/lg_1470445.sgf`, "utf8");
 const turns = [...sgf.matchAll(/;([BW])\[([a-s0-9]+)\]/g)].map((m) => ({ color: m[1], stones: m[2].match(/[a-s]\d+/g) }));
 
-const { proc, port } = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const { proc, port } = await startServer(c6rec);
+const browser = await launchBrowser();
 try {
   await post(port, { event: "info", event_name: "Little Golem", black: "Black", white: "White", board: "1" });
   for (let i = 0; i < 26; i++) await post(port, { event: "turn", n: i + 1, color: turns[i].color, stones: turns[i].stones, t: i + 1 });

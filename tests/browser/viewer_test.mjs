@@ -4,42 +4,15 @@
 // overview (board order and live / finished / flagged / connection lost), and takes screenshots at
 // 1280x900 and 390x844.
 // usage: node viewer_test.mjs C6REC SCREENSHOT_DIR
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchBrowser, post, startServer } from "./feed_server.mjs";
 
 const [c6rec, shotDir = "."] = process.argv.slice(2);
-const token = "browser-test";
 mkdirSync(shotDir, { recursive: true });
 const fail = (msg) => { console.error("FAIL:", msg); process.exitCode = 1; };
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(c6rec, ["serve", "--port", "0", "--bind", "127.0.0.1", "--token", token], { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    proc.stderr.on("data", (d) => {
-      err += d;
-      const m = err.match(/localhost:(\d+)\//);
-      if (m) resolve({ proc, port: Number(m[1]) });
-    });
-    proc.on("exit", (code) => reject(new Error(`c6rec serve exited (${code}): ${err}`)));
-  });
-}
-
-async function post(port, event, board) {
-  const query = board ? `?board=${encodeURIComponent(board)}` : "";
-  const r = await fetch(`http://127.0.0.1:${port}/api/event${query}`, {
-    method: "POST", headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify(event),
-  });
-  if (r.status !== 200) throw new Error(`POST /api/event: ${r.status}`);
-}
-
-const { proc, port } = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
+const { proc, port } = await startServer(c6rec);
+const browser = await launchBrowser();
 try {
   await post(port, { event: "info", event_name: "Open 2026", black: "Ada Lovelace", white: "Brook Taylor", board: "7", round: "3" });
   await post(port, { event: "turn", n: 1, color: "B", stones: ["j10"], t: 1 });

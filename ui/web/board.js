@@ -92,6 +92,16 @@ const C6 = (() => {
     return [];
   }
 
+  // A side's clock after `upto` turns as the turns recorded it ({left, period, moves}), or null
+  // when no turn so far carried it. A clock event is not history, so review never uses one.
+  function recordedClock(state, side, upto) {
+    for (let i = upto - 1; i >= 0; i--) {
+      const c = state.turns[i].clocks;
+      if (c && c[side]) return c[side];
+    }
+    return null;
+  }
+
   // Seconds left for a side now, ticking from the last clock reading.
   function clockLeft(state, side) {
     const c = state.clock;
@@ -131,12 +141,20 @@ const C6 = (() => {
     return `Game void${r.reason ? ` (${r.reason})` : ""}`;
   }
 
-  // Whose turn it is, in words: "Black to move", "White to move (1 of 2 stones down)".
-  function toMoveWords(state) {
+  // The side to move after `upto` turns. The record decides (a clock reading may be older than the
+  // last turn).
+  const sideToMove = (state, upto) => (upto > 0 ? other(state.turns[upto - 1].color) : "B");
+
+  // Whose turn it is after `upto` turns (all when undefined), in words: "Black to move", "White to
+  // move (1 of 2 stones down)"; an earlier turn says which it is: "After turn 5 of 9: White to move".
+  function toMoveWords(state, upto) {
+    const n = upto === undefined ? state.turns.length : upto;
+    const side = sideToMove(state, n);
+    if (n < state.turns.length) {
+      return `${n ? `After turn ${n} of ${state.turns.length}` : "Before the first turn"}: ${SIDE[side]} to move`;
+    }
     if (state.result) return "Game over";
     if (state.flags.length) return "Play halted: under arbiter review";
-    // The record decides (a clock reading may be older than the last turn).
-    const side = state.turns.length ? other(state.turns[state.turns.length - 1].color) : "B";
     const partial = state.partial && state.partial.color === side && state.partial.stones.length ? " (1 of 2 stones down)" : "";
     return `${SIDE[side]} to move${partial}`;
   }
@@ -202,7 +220,8 @@ const C6 = (() => {
       el("circle", { cx: X(c), cy: Y(r), r: cell * 0.46, fill: color === "B" ? "#111" : "#fafafa", stroke: "#000", "stroke-width": 0.6, class: "stone " + color }, svg);
     }
     const shown = upto === undefined ? state.turns.length : upto;
-    const last = upto === undefined && state.partial ? state.partial : state.turns[shown - 1];
+    // The last completed turn: a stone in progress is drawn but not yet a turn to mark.
+    const last = state.turns[shown - 1];
     if (last) for (const s of last.stones) {
       const p = parsePoint(s, n);
       if (p) el("circle", { cx: X(p.col), cy: Y(p.row), r: cell * 0.2, fill: last.color === "B" ? "#fff" : "#111", class: "last" }, svg);
@@ -240,7 +259,7 @@ const C6 = (() => {
   }
 
   return {
-    apply, fromSnapshot, position, clockLeft, formatClock, draw, parsePoint, eventName, resultWords, toMoveWords,
-    threatWords, forcedWinWords, winningLine, name, SIDE,
+    apply, fromSnapshot, position, clockLeft, recordedClock, sideToMove, formatClock, draw, parsePoint, eventName,
+    resultWords, toMoveWords, threatWords, forcedWinWords, winningLine, name, SIDE,
   };
 })();

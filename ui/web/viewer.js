@@ -86,18 +86,20 @@ function renderHeader(s) {
   document.title = [name, s.info.round ? `Round ${s.info.round}` : "", `Board ${boardNumber(s)}`].filter(Boolean).join(" · ");
 }
 
+// Live, the clocks tick from the last reading; reviewing turn N, they stand as turn N recorded them.
 function renderClocks(s) {
+  const shown = replayAt === null ? s.turns.length : replayAt;
   for (const side of ["B", "W"]) {
-    const left = C6.clockLeft(s, side), c = s.clock && s.clock[side];
+    const c = replayAt === null ? s.clock && s.clock[side] : C6.recordedClock(s, side, shown);
+    const left = replayAt === null ? C6.clockLeft(s, side) : c ? c.left : null;
     const el = $("clock-" + side.toLowerCase());
     el.textContent = C6.formatClock(left);
     el.classList.toggle("low", left !== null && left < 60);
     $("extra-" + side.toLowerCase()).textContent = c && c.period !== null && c.period !== undefined ? `(${c.period})` : "";
   }
-  // The record says whose move it is (a clock reading may be older than the last turn).
-  const toMove = s.turns.length ? (s.turns[s.turns.length - 1].color === "B" ? "W" : "B") : "B";
-  $("p-black").classList.toggle("to-move", !s.result && toMove === "B");
-  $("p-white").classList.toggle("to-move", !s.result && toMove === "W");
+  const toMove = C6.sideToMove(s, shown), over = s.result && shown === s.turns.length;
+  $("p-black").classList.toggle("to-move", !over && toMove === "B");
+  $("p-white").classList.toggle("to-move", !over && toMove === "W");
 }
 
 // Turns with the flags, restorations and rulings between them, in time order.
@@ -132,13 +134,15 @@ function renderSingle() {
   $("name-b").textContent = C6.name(s, "B");
   $("name-w").textContent = C6.name(s, "W");
   renderClocks(s);
-  $("to-move").textContent = C6.toMoveWords(s);
+  // Reviewing turn N shows the game after turn N: its flags are in the move list, its result only
+  // if it ended there.
+  const shown = replayAt === null ? s.turns.length : replayAt, now = shown === s.turns.length;
+  $("to-move").textContent = C6.toMoveWords(s, shown);
   const banner = $("flag-banner");
-  banner.hidden = s.flags.length === 0;
+  banner.hidden = !now || s.flags.length === 0;
   banner.textContent = s.flags.map(flagText).join(" · ");
-  $("result").hidden = !s.result;
+  $("result").hidden = !now || !s.result;
   $("result").textContent = C6.resultWords(s);
-  const shown = replayAt === null ? s.turns.length : replayAt;
   const threats = C6.threatWords(s, shown);
   $("threats").hidden = threats.length === 0;
   $("threats").textContent = threats.join(". ");
@@ -156,9 +160,16 @@ function renderSingle() {
   $("sgf").download = `board-${boardNumber(s)}.sgf`.replace(/[^\w.-]/g, "_");
   const list = $("moves");
   list.replaceChildren(...moveItems(s, shown));
-  const current = list.querySelector(".current");
-  if (replayAt === null && list.lastChild) list.lastChild.scrollIntoView({ block: "nearest" });
-  else if (current) current.scrollIntoView({ block: "nearest" });
+  const keep = replayAt === null ? list.lastChild : list.querySelector(".current");
+  if (keep) scrollWithin(list, keep);
+}
+
+// Scrolls the list alone so `item` shows. scrollIntoView would scroll the page too: on a phone
+// every turn and every step would push the board up under the header.
+function scrollWithin(list, item) {
+  const l = list.getBoundingClientRect(), r = item.getBoundingClientRect();
+  if (r.top < l.top) list.scrollTop -= l.top - r.top;
+  else if (r.bottom > l.bottom) list.scrollTop += r.bottom - l.bottom;
 }
 
 function render() {
