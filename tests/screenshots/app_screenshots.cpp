@@ -16,7 +16,8 @@
 //   clock controls (every control on screen); review.png - an earlier
 //   turn looked at while recording goes on; threats.png - the threat words after turn 5;
 //   broadcast.png - broadcasting, the status bar saying where; won.png - the game over, the winner
-//   by name and the six marked; failed_source.png - a camera that
+//   by name and the six marked; flag_card.png - a flag's card with four frames in the arbiter
+//   panel; failed_source.png - a camera that
 //   is not there. CTest also runs it at 150% (QT_SCALE_FACTOR=1.5): WxH@150_*.png.
 // Fails (exit 1) when a picture does not show what it must.
 #include <QAbstractButton>
@@ -33,6 +34,7 @@
 
 #include "ui/app/app_controller.h"
 #include "ui/app/file_actions.h"
+#include "ui/app/flag_card.h"
 #include "ui/app/setup_dialog.h"
 #include "ui/app_test_record.h"
 #include "ui/qt_test_app.h"
@@ -202,6 +204,30 @@ int layoutShots(const QString& outDir) {
   shot("won.png");
   ok &= check(window.statusLine()->text().contains("Ada Lovelace (Black) wins"),
               "the winner by name when the game is over");
+  {
+    // A flag as the arbiter panel shows it on this screen: title, restore words and four frames
+    // wrapped to the panel. Drawn from a snapshot of the recorded game, not played.
+    ui::GameSnapshot s = ui::snapshotOfRecord(controller.currentRecord(), 4);
+    s.clockStarted = true;
+    s.recording = true;
+    ui::FlagView f;
+    f.id = 1;
+    f.type = "moved";
+    f.from = core::Point(10, 10);
+    f.to = core::Point(11, 9);
+    f.points = {*f.from, *f.to};
+    f.restore = "put the white stone from l10 back on k11";
+    f.evidence.assign(4, window.liveView()->frame());
+    s.flags.push_back(f);
+    window.arbiterDock()->show();
+    window.showSnapshot(s);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    auto* card = window.arbiterPanel()->findChild<ui::FlagCard*>();
+    ok &= check(card != nullptr, "the flag card is shown") &&
+          wholeIn(card, window, "the flag card on screen");
+    shot("flag_card.png");
+    window.arbiterDock()->hide();
+  }
 
   setup.source = "/dev/video97";
   if (auto err = controller.startGame(setup)) return check(false, qPrintable(*err)), 1;
@@ -212,7 +238,7 @@ int layoutShots(const QString& outDir) {
               "a failed source is red");
   std::printf(
       "app_screenshots: wrote %s{idle,setup,live,live_arbiter,live_arbiter_clocks,review,threats,"
-      "broadcast,won,failed_source}.png\n",
+      "broadcast,won,flag_card,failed_source}.png\n",
       qPrintable(prefix));
   return ok ? 0 : 1;
 }
