@@ -180,7 +180,12 @@ void ChangeGate::apply(SettledPoints& points, const cv::Mat& view, const BoardVi
         // Keeps the picture fresh as the light drifts, but not where the patch changed as a stone
         // does: a new stone misread for a moment as the empty point it stands on would become the
         // empty point's picture, and the stone could never be seen again.
-        if (patchChange(view, c, r, gain) < m_options.refreshChange) {
+        // Light that moved here alone (a spot's pool arriving) changes the cell centres around the
+        // point as much as the point: that is not a stone either, and the picture follows it, or
+        // the point's next stone is measured against light that is gone.
+        const double change = patchChange(view, c, r, gain);
+        if (change < m_options.refreshChange ||
+            change < m_options.pointOverGaps * gapChange(view, geometry, x, y, gain)) {
           copyPatch(view, c, r);
           copyGaps(view, geometry, x, y);
         }

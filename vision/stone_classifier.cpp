@@ -41,6 +41,17 @@ constexpr float kLitGap = 1.1f;     // the dimmer gap over the local board
 constexpr float kGreyDisc = 0.5f;
 constexpr float kDimWhiteLevel = 0.7f;
 constexpr float kDimWhiteScore = 3.f;
+// Where the wood is this bright (of 255) it is clipping: the clip takes its colour with it (the
+// pool's wood showed 26-44 levels of colour against 70-90 outside it) while a white stone under the
+// same warm light keeps a tint, so colour no longer tells them apart (mixed_a's whites m14, n10 and
+// l12: 0.6-0.75 of the wood's colour). The clip also washes the grid lines out, so a dip through
+// the point there is the disc's own. A disc median this far below the wood is a body over most of
+// the disc (thin lines cannot move a median): with its diagonal gaps bright, it is a stone.
+// It must still be no more colourful than the clipped wood: the pool's rim, where the light falls
+// off across the board's edge, shows 2.2-2.6 times the wood's colour at a median 0.8 of its grey.
+constexpr float kClippedBoard = 235.f;
+constexpr float kClippedDiscLevel = 0.85f;
+constexpr float kClippedChroma = 1.f;
 
 struct Robust {
   float centre = 0.f;
@@ -108,8 +119,10 @@ std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features) 
     // outer line: there the diagonal gaps fall on the rim or the table.
     const int x = static_cast<int>(i) % features.size, y = static_cast<int>(i) / features.size;
     const bool inner = x > 0 && y > 0 && x < features.size - 1 && y < features.size - 1;
-    if (inner && p.chroma <= kGreyDisc && p.level >= kDimWhiteLevel &&
-        p.line < kClearCross * typicalLine) {
+    const bool clipped =
+        p.boardGrey >= kClippedBoard && p.level <= kClippedDiscLevel && p.chroma <= kClippedChroma;
+    if (inner && (p.chroma <= kGreyDisc || clipped) && p.level >= kDimWhiteLevel &&
+        (p.line < kClearCross * typicalLine || clipped)) {
       const float dimmer = std::min((rLift.centre - p.lift) / rLift.spread, kZCap);
       pw = std::max(pw, (1.f - pb) * logistic((dimmer - kDimWhiteScore) / 1.f));
     }

@@ -222,6 +222,31 @@ TEST(ChangeGate, TheBoardBetweenPointsFollowsTheLight) {
   EXPECT_EQ(p.board.cells[s.index(9, 9)], core::Seen::White);
 }
 
+// mixed_a's n10: a spot's pool arrives in one step (the wood from 120-210 to near white) while the
+// point reads empty; it changed by far more than a refresh allows, but so did the cell centres
+// around it: that is light, and the picture follows it. Then a white stone goes on it, close in
+// grey to the wood before the pool came: measured against the stale picture it changed its point
+// less than the cell centres and was held, the turn never whole.
+TEST(ChangeGate, APoolThatArrivesAtOnceBecomesThePicture) {
+  GateScene s;
+  const cv::Point2f c = s.view.pointInView(9, 9);
+  const cv::Point centre(cvRound(c.x), cvRound(c.y));
+  cv::Mat lit = s.board.clone();
+  cv::circle(lit, centre, s.view.cell() * 3, cv::Scalar(250, 252, 252), cv::FILLED);
+  for (int k = 0; k < 3; ++k) {
+    SettledPoints p = s.settled(s.index(9, 9), core::Seen::Empty);
+    s.gate.apply(p, lit, s.view);
+  }
+  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
+  covered[s.index(9, 9)] = 1;
+  s.gate.noteCovered(covered);
+  cv::Mat withStone = lit.clone();
+  cv::circle(withStone, centre, s.view.cell() / 2, cv::Scalar(150, 190, 215), cv::FILLED);
+  SettledPoints p = s.settled(s.index(9, 9), core::Seen::White);
+  s.gate.apply(p, withStone, s.view);
+  EXPECT_EQ(p.board.cells[s.index(9, 9)], core::Seen::White);
+}
+
 TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
   GateScene s;
   std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
