@@ -160,6 +160,32 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
          net[static_cast<std::size_t>(PointClass::Light)] >= kNetSureStone;
 }
 
+// A white stone no brighter than the wood (in a shadow, under a low lamp, in dim light) has none
+// of the contrasts the rules weigh, but two looks of its own: it is grey where the wood has colour,
+// and it hides the grid cross. With both, and the net seeing a light stone, it is one (a rendered
+// game's o12: level 1.03, colour 0.27 of the wood's, cross 0.008 against 0.25 around it; net 0.77
+// light, rules 0.86 empty). A glare also greys the wood, but it is brighter than the wood and the
+// lines show through it.
+constexpr float kNetLight = 0.75f;
+constexpr float kGreyDisc = 0.5f;
+constexpr float kHiddenCross = 0.3f;  // of the board's median cross
+constexpr float kNotBrighter = 1.1f;
+
+bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,
+                                  float medianLine) {
+  return net[static_cast<std::size_t>(PointClass::Light)] >= kNetLight && f.chroma <= kGreyDisc &&
+         f.line < kHiddenCross * medianLine && f.level <= kNotBrighter;
+}
+
+float medianLine(const BoardFeatures& features) {
+  std::vector<float> line;
+  for (const PointFeatures& p : features.points) line.push_back(p.line);
+  if (line.empty()) return 0.f;
+  auto mid = line.begin() + static_cast<std::ptrdiff_t>(line.size() / 2);
+  std::nth_element(line.begin(), mid, line.end());
+  return *mid;
+}
+
 }  // namespace
 
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
@@ -175,6 +201,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
   const bool dense = stones >= kDenseBoardStones;
   const BoardFeatures features = dense ? BoardFeatures{} : measureBoard(image, location);
   const StoneReading rules = dense ? StoneReading{} : readingOfScores(classifyPoints(features));
+  const float typicalLine = dense ? 0.f : medianLine(features);
   reading.covered.assign(probs.size(), 0);
   std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
@@ -202,7 +229,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                         : dense || reading.covered[i]
                             ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
                         : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||
-                                netSureOfALightStoneOnClippedWood(p, features.points[i])
+                                netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
+                                netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
                             ? withoutCover(p)
                             : rules.scores[i];
     if (looks && besideTable[i]) {

@@ -61,3 +61,20 @@ TEST(RenderClasses, ThePlacingArmsLongShadowAcrossTheBoard) {
                         "lamp second azimuth 230 elevation 30 shadow 0.45 softness 15\n"
                         "moves 1.i8 2.i7k5 3.j7g9 4.h9j5 5.k9h8\n"));
 }
+
+// A white stone no brighter than the wood: the main lamp shades the stones, not the board, and o12,
+// far from White's seat, shows at 1.03 of the wood's grey. The rules saw no contrast (0.86 empty);
+// the net saw a light stone (0.77), and the disc is grey on colourful wood (0.27 of its colour) and
+// hides the grid cross. Found by a batch of varied renders (2026-12-04): 5 of 8 turns before,
+// Black's next turn flagged wrong-colour and a reconstruction that took White's next stone.
+TEST(RenderClasses, AWhiteStoneAsGreyAsTheWoodFarFromItsPlayer) {
+  expectRecordedAsPlayed(
+      renderAndRecord("grey-white",
+                      "seed 102\nvideo 960x540 12\n"
+                      "camera elevation 57 azimuth -20 fov 50 distance 1383\n"
+                      "players right left\narms wide\ntable dark\n"
+                      "light glare 0 drift 0.05 noise 3\n"
+                      "board wood 150,195,232 grain 0.05 lines 0.7\nrest W gap 140\n"
+                      "timing think 0.8 1.6 hand 0.7 1.2 lead 1.0 tail 2.0\n"
+                      "moves 1.l8 2.m7f5 3.g14n12 4.m8m13 5.g12n11 6.o12o6 7.h14f10 8.k8m11\n"));
+}
