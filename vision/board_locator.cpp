@@ -90,15 +90,19 @@ bool convex(const std::array<cv::Point2d, 4>& p) {
 
 }  // namespace
 
-// Renumbers the grid into image orientation: corners clockwise on screen, (0,0) nearest the
-// image's top-left. `g` maps grid to image pixels.
+// Renumbers the grid into image orientation: corners clockwise on screen, the last row (row 1 of
+// the record) the edge lowest in the image, as records count rows from the image's bottom. (The
+// corner nearest the image's top-left chose a board turned 30-40 degrees in the picture, a camera
+// off to one side, a quarter turn wrong: every stone of the game on another point.)
 BoardLocation orient(const cv::Matx33d& g, double quality) {
   const double n = kSize - 1;
   std::array<cv::Point2d, 4> c{apply(g, 0, 0), apply(g, n, 0), apply(g, n, n), apply(g, 0, n)};
   if (shoelace(c) < 0) std::swap(c[1], c[3]);  // mirror: keep corner 0, reverse the cycle
+  // Starting at `first`, the last row runs from corner first+2 to first+3.
+  auto bottomY = [&](std::size_t first) { return c[(first + 2) % 4].y + c[(first + 3) % 4].y; };
   std::size_t first = 0;
   for (std::size_t i = 1; i < 4; ++i)
-    if (std::hypot(c[i].x, c[i].y) < std::hypot(c[first].x, c[first].y)) first = i;
+    if (bottomY(i) > bottomY(first)) first = i;
   std::array<cv::Point2f, 4> corners;
   for (std::size_t i = 0; i < 4; ++i) {
     const auto& p = c[(first + i) % 4];

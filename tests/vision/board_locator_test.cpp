@@ -35,16 +35,18 @@ TEST(BoardLocator, RecoversCornersUnderStrongPerspective) {
   EXPECT_LT(maxCornerError(loc->corners, truth), 1.0);
 }
 
-TEST(BoardLocator, NumbersTheGridFromTheTopLeftCornerWhateverTheBoardRotation) {
-  // The same board rotated by ~30 degrees: corner 1 must be the one nearest the image's top-left
-  // and the corners must run clockwise on screen.
-  std::array<cv::Point2f, 4> rotated{cv::Point2f(700, 80), cv::Point2f(1050, 380),
-                                     cv::Point2f(750, 700), cv::Point2f(400, 400)};
+// Records count rows from the image's bottom: the last row is the edge lowest in the picture. The
+// board turned 30 degrees, its left corner nearer the image's top-left than its top corner: the old
+// rule (the corner nearest the top-left first) numbered it a quarter turn wrong, as a rendered game
+// filmed from 20 degrees to one side showed (every stone on another point).
+TEST(BoardLocator, NumbersTheGridFromTheEdgeLowestInTheImageWhateverTheBoardRotation) {
+  const cv::Point2f top(620, 80), right(1010, 305), bottom(785, 695), left(395, 470);
+  const std::array<cv::Point2f, 4> rotated{top, right, bottom, left};
   auto r = renderBoard({1280, 760}, rotated, 3);
   auto loc = locateBoard(r.image);
   ASSERT_TRUE(loc.has_value());
-  std::array<cv::Point2f, 4> expected{rotated[3], rotated[0], rotated[1], rotated[2]};
-  EXPECT_LT(maxCornerError(loc->corners, expected), 1.0);
+  // Row 1 of the record (the grid's last row) runs from the bottom corner to the left one.
+  EXPECT_LT(maxCornerError(loc->corners, rotated), 1.0);
 }
 
 TEST(BoardLocator, AcceptsGrayscaleAndOddSizes) {
