@@ -5,10 +5,10 @@
 
 namespace c6::vision {
 
-// Where the board's grid lies in an image. Grid coordinates are in IMAGE orientation: (0,0) is the
-// corner intersection nearest the image's top-left, x runs along the first row (to row1col19), y
-// down to row 19 - the orientation of `c6rec detect` output, before any profile says which side is
-// Black's.
+// Where the board's grid lies in an image. Grid coordinates are in IMAGE orientation: the last row
+// (row 19 here, row 1 of a record) is the board edge lowest in the image, (0,0) the top-left end of
+// the first row, x runs along the first row (to row1col19), y down to row 19 - the orientation of
+// `c6rec detect` output, before any profile says which side is Black's.
 struct BoardLocation {
   int size = 19;
   // Outermost intersections in pixels: row1col1, row1col19, row19col19, row19col1.

@@ -80,8 +80,8 @@ constexpr std::array<Variant, 8> kVariants{{{1, 0, 1, 1, "moved a column", 1},
 // Working image -> original image pixels (resize maps pixel centres, not pixel corners).
 cv::Matx33d workToImage(double scale);
 cv::Point2d apply(const cv::Matx33d& h, double x, double y);
-// Renumbers the grid into image orientation: corners clockwise on screen, (0,0) nearest the
-// image's top-left. `g` maps grid to image pixels.
+// Renumbers the grid into image orientation: corners clockwise on screen, the last row the edge
+// lowest in the image (records count rows from the image's bottom). `g` maps grid to image pixels.
 BoardLocation orient(const cv::Matx33d& g, double quality);
 // A grid (working pixels) of fewer than ~5 px per cell (see board_locator.cpp).
 bool tooSmall(const cv::Matx33d& g, double scale);
