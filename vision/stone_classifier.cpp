@@ -38,7 +38,6 @@ constexpr float kLitGap = 1.1f;     // the dimmer gap over the local board
 // wood (white stones 0.1-0.35, shaded or lit wood 0.7-1.0), no darker than this fraction of the
 // local board (black stones below 0.6), and dimmer than its diagonal gaps by this many robust
 // standard deviations of the image's empty points.
-constexpr float kGreyDisc = 0.5f;
 constexpr float kDimWhiteLevel = 0.7f;
 constexpr float kDimWhiteScore = 3.f;
 // Where the wood is this bright (of 255) it is clipping: the clip takes its colour with it (the
@@ -49,7 +48,6 @@ constexpr float kDimWhiteScore = 3.f;
 // the disc (thin lines cannot move a median): with its diagonal gaps bright, it is a stone.
 // It must still be no more colourful than the clipped wood: the pool's rim, where the light falls
 // off across the board's edge, shows 2.2-2.6 times the wood's colour at a median 0.8 of its grey.
-constexpr float kClippedBoard = 235.f;
 constexpr float kClippedDiscLevel = 0.85f;
 constexpr float kClippedChroma = 1.f;
 
@@ -76,11 +74,15 @@ float logistic(float x) {
 
 }  // namespace
 
+float medianCross(const BoardFeatures& features) {
+  std::vector<float> line;
+  for (const auto& p : features.points) line.push_back(p.line);
+  return robust(line, 0.f).centre;
+}
+
 std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features) {
   const auto& pts = features.points;
-  std::vector<float> line;
-  for (const auto& p : pts) line.push_back(p.line);
-  const float typicalLine = std::max(robust(line, 0.f).centre, 0.02f);
+  const float typicalLine = std::max(medianCross(features), 0.02f);
   // The empty class, learned from this image: points with a clear cross, else (an almost covered
   // board or washed-out lines) every point.
   std::vector<float> level, lift;
@@ -119,9 +121,9 @@ std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features) 
     // outer line: there the diagonal gaps fall on the rim or the table.
     const int x = static_cast<int>(i) % features.size, y = static_cast<int>(i) / features.size;
     const bool inner = x > 0 && y > 0 && x < features.size - 1 && y < features.size - 1;
-    const bool clipped =
-        p.boardGrey >= kClippedBoard && p.level <= kClippedDiscLevel && p.chroma <= kClippedChroma;
-    if (inner && (p.chroma <= kGreyDisc || clipped) && p.level >= kDimWhiteLevel &&
+    const bool clipped = p.boardGrey >= kClippedWoodGrey && p.level <= kClippedDiscLevel &&
+                         p.chroma <= kClippedChroma;
+    if (inner && (p.chroma <= kGreyDiscChroma || clipped) && p.level >= kDimWhiteLevel &&
         (p.line < kClearCross * typicalLine || clipped)) {
       const float dimmer = std::min((rLift.centre - p.lift) / rLift.spread, kZCap);
       pw = std::max(pw, (1.f - pb) * logistic((dimmer - kDimWhiteScore) / 1.f));

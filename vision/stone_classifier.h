@@ -12,4 +12,12 @@ namespace c6::vision {
 // camera.
 std::vector<std::array<float, 3>> classifyPoints(const BoardFeatures& features);
 
+// Looks the rules and the reader that combines them with the net both judge by.
+// Local board grey (of 255) from which the wood clips: the clip takes its colour and grid lines.
+inline constexpr float kClippedWoodGrey = 235.f;
+// A disc at most this colourful relative to the wood around it is grey, as stones are.
+inline constexpr float kGreyDiscChroma = 0.5f;
+// The median grid-cross strength over the board's points (most are empty: the image's own cross).
+float medianCross(const BoardFeatures& features);
+
 }  // namespace c6::vision

@@ -32,8 +32,8 @@ StoneReading emptyReading(int size) {
 }
 
 // Cells and confidences from the rules' scores (each point's largest).
-StoneReading readingOfScores(std::vector<std::array<float, 3>> scores) {
-  StoneReading reading = emptyReading(static_cast<int>(std::lround(std::sqrt(scores.size()))));
+StoneReading readingOfScores(int size, std::vector<std::array<float, 3>> scores) {
+  StoneReading reading = emptyReading(size);
   reading.scores = std::move(scores);
   for (std::size_t i = 0; i < reading.scores.size(); ++i) {
     const auto& s = reading.scores[i];
@@ -153,10 +153,8 @@ bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net,
 // still sees the stone's rim and shading (0.92-0.97 light). Only the light set: the independent
 // clips' pool whites, a grey disc on clipped wood, read to the net as dark (0.99), and to the rules
 // as white (vision/stone_classifier.cpp).
-constexpr float kClippedWood = 235.f;
-
 bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f) {
-  return f.boardGrey >= kClippedWood &&
+  return f.boardGrey >= kClippedWoodGrey &&
          net[static_cast<std::size_t>(PointClass::Light)] >= kNetSureStone;
 }
 
@@ -167,23 +165,14 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
 // light, rules 0.86 empty). A glare also greys the wood, but it is brighter than the wood and the
 // lines show through it.
 constexpr float kNetLight = 0.75f;
-constexpr float kGreyDisc = 0.5f;
 constexpr float kHiddenCross = 0.3f;  // of the board's median cross
 constexpr float kNotBrighter = 1.1f;
 
 bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,
-                                  float medianLine) {
-  return net[static_cast<std::size_t>(PointClass::Light)] >= kNetLight && f.chroma <= kGreyDisc &&
-         f.line < kHiddenCross * medianLine && f.level <= kNotBrighter;
-}
-
-float medianLine(const BoardFeatures& features) {
-  std::vector<float> line;
-  for (const PointFeatures& p : features.points) line.push_back(p.line);
-  if (line.empty()) return 0.f;
-  auto mid = line.begin() + static_cast<std::ptrdiff_t>(line.size() / 2);
-  std::nth_element(line.begin(), mid, line.end());
-  return *mid;
+                                  float boardCross) {
+  return net[static_cast<std::size_t>(PointClass::Light)] >= kNetLight &&
+         f.chroma <= kGreyDiscChroma && f.line < kHiddenCross * boardCross &&
+         f.level <= kNotBrighter;
 }
 
 }  // namespace
@@ -200,8 +189,9 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
               bestClass(p) == static_cast<std::size_t>(PointClass::Light);
   const bool dense = stones >= kDenseBoardStones;
   const BoardFeatures features = dense ? BoardFeatures{} : measureBoard(image, location);
-  const StoneReading rules = dense ? StoneReading{} : readingOfScores(classifyPoints(features));
-  const float typicalLine = dense ? 0.f : medianLine(features);
+  const StoneReading rules =
+      dense ? StoneReading{} : readingOfScores(location.size, classifyPoints(features));
+  const float typicalLine = dense ? 0.f : medianCross(features);
   reading.covered.assign(probs.size(), 0);
   std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
@@ -260,7 +250,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
 
 StoneReading readStonesByRules(const cv::Mat& image, const BoardLocation& location) {
   if (image.empty() || image.depth() != CV_8U) return emptyReading(location.size);
-  return readingOfScores(classifyPoints(measureBoard(image, location)));
+  return readingOfScores(location.size, classifyPoints(measureBoard(image, location)));
 }
 
 }  // namespace c6::vision

@@ -93,6 +93,12 @@ struct GateScene {
     gate.seed(std::vector<core::Seen>(static_cast<std::size_t>(n * n), core::Seen::Empty), board);
   }
   std::size_t index(int x, int y) const { return static_cast<std::size_t>(y * n + x); }
+  // A hand is over point (x, y) in this frame.
+  void handOver(int x, int y) {
+    std::vector<std::uint8_t> covered(static_cast<std::size_t>(n * n), 0);
+    covered[index(x, y)] = 1;
+    gate.noteCovered(covered);
+  }
   SettledPoints settled(std::size_t i, core::Seen s) const {
     SettledPoints p;
     p.board.size = n;
@@ -155,9 +161,7 @@ TEST(ChangeGate, AFaintNewStoneIsTakenWhereAHandWasButNotWhereNoHandWent) {
   // Point (8, 4) reads empty, a hand comes over it and leaves a faint stone.
   p = s.settled(s.index(8, 4), core::Seen::Empty);
   s.gate.apply(p, image, s.view);
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(8, 4)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(8, 4);
   image = s.withFaintWhite(8, 4);
   p = s.settled(s.index(8, 4), core::Seen::White);
   s.gate.apply(p, image, s.view);
@@ -170,9 +174,7 @@ TEST(ChangeGate, AStoneThatChangesItsPointBySixteenLevelsWhereAHandWasIsTaken) {
   GateScene s;
   SettledPoints p = s.settled(s.index(11, 13), core::Seen::Empty);
   s.gate.apply(p, s.board, s.view);
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(11, 13)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(11, 13);
   cv::Mat image = s.board.clone();
   const cv::Point2f c = s.view.pointInView(11, 13);
   cv::circle(image, cv::Point(cvRound(c.x), cvRound(c.y)), s.view.cell() / 2,
@@ -189,9 +191,7 @@ TEST(ChangeGate, AGlareReadAsAStoneBeforeAHandPassedIsStillAGlare) {
   SettledPoints p = s.settled(s.index(6, 6), core::Seen::White);
   s.gate.apply(p, s.board, s.view);
   ASSERT_EQ(p.board.cells[s.index(6, 6)], core::Seen::Empty);
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(6, 6)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(6, 6);
   p = s.settled(s.index(6, 6), core::Seen::White);
   s.gate.apply(p, s.withFaintWhite(6, 6), s.view);
   EXPECT_EQ(p.board.cells[s.index(6, 6)], core::Seen::Empty);
@@ -212,9 +212,7 @@ TEST(ChangeGate, TheBoardBetweenPointsFollowsTheLight) {
     SettledPoints p = s.settled(s.index(9, 9), core::Seen::Empty);
     s.gate.apply(p, lit, s.view);
   }
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(9, 9)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(9, 9);
   cv::Mat withStone = lit.clone();
   cv::circle(withStone, centre, s.view.cell() / 2, cv::Scalar(150, 190, 215), cv::FILLED);
   SettledPoints p = s.settled(s.index(9, 9), core::Seen::White);
@@ -237,9 +235,7 @@ TEST(ChangeGate, APoolThatArrivesAtOnceBecomesThePicture) {
     SettledPoints p = s.settled(s.index(9, 9), core::Seen::Empty);
     s.gate.apply(p, lit, s.view);
   }
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(9, 9)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(9, 9);
   cv::Mat withStone = lit.clone();
   cv::circle(withStone, centre, s.view.cell() / 2, cv::Scalar(150, 190, 215), cv::FILLED);
   SettledPoints p = s.settled(s.index(9, 9), core::Seen::White);
@@ -249,9 +245,7 @@ TEST(ChangeGate, APoolThatArrivesAtOnceBecomesThePicture) {
 
 TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
   GateScene s;
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(5, 6)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(5, 6);
   const cv::Mat image = s.withFaintWhite(5, 6);
   // The first reads after the hand left call the faint stone empty...
   for (int k = 0; k < 3; ++k) {
@@ -266,9 +260,7 @@ TEST(ChangeGate, AStoneMisreadAsTheEmptyPointDoesNotBecomeThatPointsPicture) {
 
 TEST(ChangeGate, LightThatMovedWhereAHandWasIsNotAStone) {
   GateScene s;
-  std::vector<std::uint8_t> covered(static_cast<std::size_t>(s.n * s.n), 0);
-  covered[s.index(7, 7)] = 1;
-  s.gate.noteCovered(covered);
+  s.handOver(7, 7);
   // A glare patch over the point and the board around it, as bright as a faint stone.
   cv::Mat lit = s.board.clone();
   const cv::Point2f c = s.view.pointInView(7, 7);
