@@ -42,6 +42,39 @@ bool unlikeBoard(const cv::Vec3f& c, const cv::Vec3f& b, const AppearanceOptions
   return d2 > o.chroma * o.chroma;
 }
 
+float greyAt(const cv::Mat& img, float x, float y) {
+  const int xi = std::clamp(static_cast<int>(std::lround(x)), 0, img.cols - 1);
+  const int yi = std::clamp(static_cast<int>(std::lround(y)), 0, img.rows - 1);
+  const cv::Vec3b& p = img.at<cv::Vec3b>(yi, xi);
+  return static_cast<float>(p[0] + p[1] + p[2]) / 3.0f;
+}
+
+// How dark the grid lines around a gap are against its centre: per side of the square, the darkest
+// of three short stripes across the line (the lattice may sit a pixel off), over the centre's grey.
+// Lines of a lit board give about 0.7-0.85; a sleeve or a hand, which hides them, about 1.
+std::array<float, 4> lineRatios(const cv::Mat& img, cv::Point2f a, cv::Point2f b) {
+  const cv::Point2f c = (a + b) * 0.5f;
+  const float centre = greyAt(img, c.x, c.y) + 1.0f;
+  const std::array<cv::Point2f, 4> mids = {cv::Point2f(c.x, a.y), cv::Point2f(c.x, b.y),
+                                           cv::Point2f(a.x, c.y), cv::Point2f(b.x, c.y)};
+  std::array<float, 4> out{};
+  for (std::size_t k = 0; k < 4; ++k) {
+    const bool horizontal = k < 2;
+    float darkest = 1e9f;
+    for (int d = -1; d <= 1; ++d) {
+      float sum = 0.0f;
+      for (int t = -1; t <= 1; ++t)
+        sum +=
+            horizontal
+                ? greyAt(img, mids[k].x + static_cast<float>(t), mids[k].y + static_cast<float>(d))
+                : greyAt(img, mids[k].x + static_cast<float>(d), mids[k].y + static_cast<float>(t));
+      darkest = std::min(darkest, sum / 3.0f);
+    }
+    out[k] = (darkest + 1.0f) / centre;
+  }
+  return out;
+}
+
 }  // namespace
 
 CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
@@ -63,9 +96,50 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
     }
   // The board is what most gaps show: an arm covers a part of the board, never most of it.
   const cv::Vec3f board(median(channels[0]), median(channels[1]), median(channels[2]));
-  cv::Mat unlike(g, g, CV_8U);
-  for (int i = 0; i < g * g; ++i)
-    unlike.data[i] = unlikeBoard(colour[static_cast<std::size_t>(i)], board, options) ? 255 : 0;
+  // A shadow (a resting arm's, a second lamp's) darkens the board and keeps its hue and its lines;
+  // an arm or a hand hides the lines. So a gap that is only darker, the board's colour, and still
+  // shows the lines around it about as dark as the lit board shows them, is board in shadow, and a
+  // stone placed there is read, not held back as covered.
+  std::vector<std::array<float, 4>> lines(colour.size());
+  std::vector<float> meanLine;
+  for (int gy = 0; gy < g; ++gy)
+    for (int gx = 0; gx < g; ++gx) {
+      const auto& r = lines[static_cast<std::size_t>(gy * g + gx)] =
+          lineRatios(viewImage, view.pointInView(gx, gy), view.pointInView(gx + 1, gy + 1));
+      meanLine.push_back((r[0] + r[1] + r[2] + r[3]) / 4.0f);
+    }
+  const float boardLine = median(meanLine);
+  auto inShadow = [&](std::size_t i) {
+    if (boardLine > options.shadowMaxBoardLine) return false;  // lines too faint to tell
+    const cv::Vec3f& c = colour[i];
+    const float sc = c[0] + c[1] + c[2] + 3.0f, sb = board[0] + board[1] + board[2] + 3.0f;
+    if (sc >= sb || sc < options.shadowMinLevel * sb) return false;
+    AppearanceOptions hueOnly = options;
+    hueOnly.brightness = 1e9;
+    if (unlikeBoard(c, board, hueOnly)) return false;
+    // The lines show at least half as strongly as on the lit board, on three sides or more.
+    const float bar = 1.0f - 0.5f * (1.0f - boardLine);
+    const auto& r = lines[i];
+    const int dark =
+        static_cast<int>(std::count_if(r.begin(), r.end(), [&](float v) { return v <= bar; }));
+    return dark >= 3 && (r[0] + r[1] + r[2] + r[3]) / 4.0f <= bar;
+  };
+  cv::Mat unlike(g, g, CV_8U), hard(g, g, CV_8U), shade(g, g, CV_8U);
+  for (int i = 0; i < g * g; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const bool differs = unlikeBoard(colour[k], board, options);
+    shade.data[i] = differs && inShadow(k) ? 255 : 0;
+    hard.data[i] = differs && !shade.data[i] ? 255 : 0;
+  }
+  // Next to an arm or a hand, the line test is not trusted: fingers lying side by side show dark
+  // seams like lines, and a fingertip's own shadow is a dark disc on the board where a stone could
+  // be. Those gaps stay covered; a shadow farther out (a resting arm's, the long shadow of a low
+  // lamp) is board.
+  cv::Mat nearArm;
+  cv::dilate(hard, nearArm,
+             cv::Mat::ones(2 * options.shadowArmReach + 1, 2 * options.shadowArmReach + 1, CV_8U));
+  cv::bitwise_and(shade, nearArm, shade);
+  cv::bitwise_or(hard, shade, unlike);
   // On a crowded board the squares show more stone than wood, and the board's colour is not what
   // most of them show: the cue cannot tell arms from stones there and finds nothing.
   if (cv::countNonZero(unlike) > g * g / 3) return out;

@@ -14,6 +14,10 @@ struct AppearanceOptions {
   double brightness = 1.45;  // a gap this much brighter or darker than the board is not board
   double chroma = 0.06;      // ...or this far from the board's colour (sum-normalised B, G, R)
   int minGaps = 6;           // an occluder covers at least this many gaps, a 2x2 block among them
+  double shadowMinLevel = 0.3;      // a shadow leaves at least this share of the board's light
+  double shadowMaxBoardLine = 0.9;  // lines fainter than this on the lit board: no shadow test
+  int shadowArmReach =
+      2;  // gaps this close to an arm or hand stay covered even if they pass as shadow
 };
 
 // Occluders found by how they look, not by how they changed: a still sleeve that the differencing

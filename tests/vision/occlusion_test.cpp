@@ -44,6 +44,45 @@ TEST(OcclusionByAppearance, ArmsOfEveryColourAreFoundStillOrNot) {
   }
 }
 
+// A shadow (a resting arm's, a second lamp's) darkens the wood and keeps its hue and its lines; an
+// arm of the wood's own hue, as dark as the shadow, hides the lines. The first is board, the second
+// an occluder. Before the line test both were occluders, and a stone placed in a lamp's shadow
+// waited as covered until the shadow left (a batch render, 2026-12-04: 0 of 8 turns).
+TEST(OcclusionByAppearance, AShadowIsBoardAnArmOfTheWoodsHueIsNot) {
+  Scene scene;
+  const cv::Mat lit = scene.render();
+  // A soft-edged band from the image's bottom edge up to the board's middle, at 0.55 of the light.
+  cv::Mat shade(lit.size(), CV_32F, cv::Scalar(1.0));
+  const cv::Point2f a = scene.location().project(3, 18), b = scene.location().project(9, 9);
+  cv::rectangle(shade,
+                cv::Rect(cv::Point(static_cast<int>(a.x), static_cast<int>(b.y)),
+                         cv::Point(static_cast<int>(a.x) + 120, lit.rows)),
+                cv::Scalar(0.55), cv::FILLED);
+  cv::GaussianBlur(shade, shade, cv::Size(0, 0), 3.0);
+  std::vector<cv::Mat> ch;
+  cv::split(lit, ch);
+  for (auto& c : ch) {
+    c.convertTo(c, CV_32F);
+    c = c.mul(shade);
+    c.convertTo(c, CV_8U);
+  }
+  cv::Mat shadowed;
+  cv::merge(ch, shadowed);
+  const BoardView view(scene.location());
+  cv::Mat img;
+  view.warp(shadowed, img);
+  EXPECT_EQ(findCoveredGaps(img, view).count, 0);
+  AppearanceOptions noLineTest;
+  noLineTest.shadowMaxBoardLine = 0.0;  // without it the shadow is an arm
+  EXPECT_GT(findCoveredGaps(img, view, noLineTest).count, 10);
+
+  scene.handColour = cv::Scalar(90, 170, 215) * 0.55;
+  scene.handTip = scene.location().project(6, 9);
+  const CoveredGaps arm = coveredIn(scene);
+  EXPECT_GT(arm.count, 10);
+  EXPECT_TRUE(arm.gaps[static_cast<std::size_t>(13 * arm.size + 6)]);
+}
+
 TEST(OcclusionByAppearance, StonesHoweverDenseAreNotOccluders) {
   Scene scene;
   // A solid 7x7 block of black stones in a corner, a full edge row of white ones, a scatter
