@@ -23,6 +23,9 @@ constexpr float kNotBoard = 0.75f;  // patches darker than this fraction of the 
 constexpr double kGapDistance = 0.55;
 // Below this colourfulness (levels of 255) the board is too grey to tell stones by colour.
 constexpr float kMinBoardChroma = 12.f;
+// Below this length of the opponent colour (u, v in levels: R-B counts half) a patch has no hue:
+// sensor noise and JPEG turn a grey a few levels either way.
+constexpr float kMinHue = 4.f;
 
 // Warp of the board at kCell px per cell, with the matrix mapping warp pixels to image pixels.
 cv::Mat warpBoard(const cv::Mat& image, const BoardLocation& loc) {
@@ -78,6 +81,24 @@ cv::Mat chromaPlane(const cv::Mat& warped) {
     }
   }
   return hi - lo;
+}
+
+// Opponent colour planes, 128 = grey: u = (R - B) / 2, v = (2G - R - B) / 4.
+std::array<cv::Mat, 2> huePlanes(const cv::Mat& warped) {
+  std::array<cv::Mat, 2> out{cv::Mat(warped.size(), CV_8U, cv::Scalar(128)),
+                             cv::Mat(warped.size(), CV_8U, cv::Scalar(128))};
+  if (warped.channels() < 3) return out;
+  for (int y = 0; y < warped.rows; ++y) {
+    const uchar* in = warped.ptr<uchar>(y);
+    uchar* u = out[0].ptr<uchar>(y);
+    uchar* v = out[1].ptr<uchar>(y);
+    const int step = warped.channels();
+    for (int x = 0; x < warped.cols; ++x, in += step) {
+      u[x] = cv::saturate_cast<uchar>(128 + (in[2] - in[0]) / 2);
+      v[x] = cv::saturate_cast<uchar>(128 + (2 * in[1] - in[0] - in[2]) / 4);
+    }
+  }
+  return out;
 }
 
 cv::Mat greyPlane(const cv::Mat& warped) {
@@ -174,20 +195,24 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
   cv::Mat warped = warpBoard(image, location);
   const cv::Mat grey = greyPlane(warped);
   const cv::Mat chroma = chromaPlane(warped);
+  const std::array<cv::Mat, 2> hue = huePlanes(warped);
 
   // Board reference: small patches at the cell centres, which stones leave mostly uncovered.
   const int m = n - 1;
   std::vector<float> cellGrey(static_cast<std::size_t>(m * m));
   std::vector<float> cellChroma(static_cast<std::size_t>(m * m));
+  std::vector<float> cellU(static_cast<std::size_t>(m * m)), cellV(static_cast<std::size_t>(m * m));
   for (int j = 0; j < m; ++j)
     for (int i = 0; i < m; ++i) {
       const int px = (i + kMargin) * kCell + kCell / 2, py = (j + kMargin) * kCell + kCell / 2;
       cellGrey[static_cast<std::size_t>(j * m + i)] = patchMean(grey, px, py, 2);
       cellChroma[static_cast<std::size_t>(j * m + i)] = patchMean(chroma, px, py, 2);
+      cellU[static_cast<std::size_t>(j * m + i)] = patchMean(hue[0], px, py, 2);
+      cellV[static_cast<std::size_t>(j * m + i)] = patchMean(hue[1], px, py, 2);
     }
 
   const CameraPose pose = estimateCameraPose(location, image.size());
-  std::vector<float> localGrey, localChroma;
+  std::vector<float> localGrey, localChroma, localU, localV;
   float colProfile[2 * kLineHalf + 1], rowProfile[2 * kLineHalf + 1];
 
   for (int y = 0; y < n; ++y) {
@@ -209,6 +234,14 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
         for (int i = i0; i < std::min(i0 + w, m); ++i)
           localChroma.push_back(cellChroma[static_cast<std::size_t>(j * m + i)]);
       f.boardChroma = quantile(localChroma, 0.5);
+      localU.clear();
+      localV.clear();
+      for (int j = j0; j < std::min(j0 + w, m); ++j)
+        for (int i = i0; i < std::min(i0 + w, m); ++i) {
+          localU.push_back(cellU[static_cast<std::size_t>(j * m + i)]);
+          localV.push_back(cellV[static_cast<std::size_t>(j * m + i)]);
+        }
+      const cv::Point2f boardHue(quantile(localU, 0.5) - 128.f, quantile(localV, 0.5) - 128.f);
 
       // Stone disc where the stone's body appears.
       const cv::Point2d c = pose.apparent(x, y, kStoneMidHeight);
@@ -217,6 +250,11 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       f.level = med / board;
       f.levelBase = discMedian(grey, (x + kMargin) * kCell, (y + kMargin) * kCell) / board;
       if (f.boardChroma >= kMinBoardChroma) f.chroma = discMedian(chroma, cx, cy) / f.boardChroma;
+      const cv::Point2f discHue(discMedian(hue[0], cx, cy) - 128.f,
+                                discMedian(hue[1], cx, cy) - 128.f);
+      const float hueNorms = static_cast<float>(cv::norm(boardHue) * cv::norm(discHue));
+      if (cv::norm(boardHue) >= kMinHue && cv::norm(discHue) >= kMinHue)
+        f.hueAlong = boardHue.dot(discHue) / hueNorms;
       // Patches far darker than the board are not board (a black neighbour, the table beyond the
       // edge) and are left out.
       std::array<float, 4> diag{};

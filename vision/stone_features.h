@@ -31,6 +31,11 @@ struct PointFeatures {
   // shows too little colour to compare (boardChroma below a few levels).
   float chroma = 1.f;
   float boardChroma = 0.f;  // local board colourfulness, 0..255
+  // Cosine between the disc's hue and the local board's (opponent colour: R-B and G-(R+B)/2): wood
+  // keeps its hue, a stone takes the light's. A white stone in a lamp's pool, unlit by it, keeps
+  // the room's tint while the wood around it takes the lamp's: a colourful disc of another hue.
+  // 1 where either shows too little colour to have a hue.
+  float hueAlong = 1.f;
 };
 
 struct BoardFeatures {

@@ -167,12 +167,33 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
 constexpr float kNetLight = 0.75f;
 constexpr float kHiddenCross = 0.3f;  // of the board's median cross
 constexpr float kNotBrighter = 1.1f;
+// A disc whose hue is more than 60 degrees from the wood's is not wood, however colourful: a white
+// stone in a warm lamp's pool that the lamp does not light keeps the cool room's tint (a batch
+// render: j12 and i7 at 0.55-0.62 of the wood's colour, of the opposite hue; net 0.76-0.80 light).
+constexpr float kOtherHue = 0.5f;
 
 bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,
                                   float boardCross) {
   return net[static_cast<std::size_t>(PointClass::Light)] >= kNetLight &&
-         f.chroma <= kGreyDiscChroma && f.line < kHiddenCross * boardCross &&
-         f.level <= kNotBrighter;
+         (f.chroma <= kGreyDiscChroma || f.hueAlong <= kOtherHue) &&
+         f.line < kHiddenCross * boardCross && f.level <= kNotBrighter;
+}
+
+// A hand or an arm covers a patch of points, never one alone: a stone the rules see, that the net
+// calls covered with no covered point around it, is a stone the net does not know (clean_c's h8, a
+// black stone among others that the net called covered at 0.96 for the rest of the game, so its
+// turn was never whole).
+bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size_t i, int size) {
+  const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int nx = x + dx, ny = y + dy;
+      if ((dx == 0 && dy == 0) || nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+      if (bestClass(probs[static_cast<std::size_t>(ny * size + nx)]) ==
+          static_cast<std::size_t>(PointClass::Covered))
+        return true;
+    }
+  return false;
 }
 
 }  // namespace
@@ -206,9 +227,11 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // On sparse boards a point the rules read as a stone stays a stone unless the net is sure of an
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
-    reading.covered[i] = dense ? armCover[i]
-                               : best == static_cast<std::size_t>(PointClass::Covered) &&
-                                     (!rulesSeeStone || p[3] >= kSureCovered);
+    reading.covered[i] =
+        dense ? armCover[i]
+              : best == static_cast<std::size_t>(PointClass::Covered) &&
+                    (!rulesSeeStone ||
+                     (p[3] >= kSureCovered && netCoversANeighbour(probs, i, location.size)));
     // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
     // unseen. A dense board's point the net calls covered outside any arm-like region is an
     // unfamiliar stone or empty point: its covered score is doubt, not evidence of an empty point,
