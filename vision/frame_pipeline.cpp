@@ -84,10 +84,21 @@ bool FramePipeline::checkAlignment(const Frame& frame, cv::Mat& viewImage,
   const double cell = m_options.viewCell;
   if (s.response >= m_options.minMatch && s.magnitude() <= m_options.relocateCells * cell) {
     if (s.magnitude() > m_options.refineCells * cell) {
-      m_view = m_view->shifted(s.dx, s.dy);
-      m_view->warp(frame.image, viewImage);
-      out.refined = true;
-      forgetReading();
+      // The picture moved, or only changed: a hand just gone, its shadow, a new stone, light
+      // drifting can all pull the correlation's peak a pixel or two. The shift is taken only where
+      // the grid lines agree: a real knock leaves them off the lattice, a false shift would move
+      // the lattice off them (a batch render: a 0.2-cell false shift after the first stone, and
+      // every white stone after it read empty).
+      const BoardView moved = m_view->shifted(s.dx, s.dy);
+      cv::Mat movedImage;
+      moved.warp(frame.image, movedImage);
+      if (latticeContrast(movedImage, moved) >=
+          m_options.refineLineAgreement * latticeContrast(viewImage, *m_view)) {
+        m_view = moved;
+        viewImage = movedImage;
+        out.refined = true;
+        forgetReading();
+      }
     }
     return true;
   }

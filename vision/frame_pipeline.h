@@ -38,7 +38,10 @@ struct PipelineOptions {
   int stillRepeats = 3;
   double stillRepeatGap = 0.1;
   BlackSide blackSide = BlackSide::Bottom;
-  double refineCells = 0.12;   // a board shift beyond this is corrected (fraction of a cell)
+  double refineCells = 0.12;  // a board shift beyond this is corrected (fraction of a cell)
+  // ...when the grid lines show at least this share as strongly on the shifted lattice as on the
+  // current one (a lattice moved off the lines by a false shift loses most of it).
+  double refineLineAgreement = 0.98;
   double relocateCells = 1.0;  // beyond this (or a poor match) the board is searched again
   // A search that finds the lattice within this many cells of where it was means nothing moved
   // (an arm's shadow or a hand spoiled the match): the view, the empty board's picture and every

@@ -1,6 +1,8 @@
 #pragma once
 #include <opencv2/core.hpp>
 
+#include "vision/board_view.h"
+
 namespace c6::vision {
 
 // How far the content of `current` moved against `reference` (both board views, same size), in view
@@ -13,5 +15,10 @@ struct ViewShift {
   double magnitude() const;
 };
 ViewShift measureShift(const cv::Mat& reference, const cv::Mat& current);
+
+// How strongly the grid lines show where `view` puts them in `viewImage` (its warp of a frame): the
+// mean over the lattice's segments of the grey at the two squares beside a segment's middle minus
+// the grey on it. Highest when the lattice sits on the lines; a third of a cell off, near 0.
+double latticeContrast(const cv::Mat& viewImage, const BoardView& view);
 
 }  // namespace c6::vision
