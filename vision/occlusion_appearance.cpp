@@ -100,22 +100,27 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
   // an arm or a hand hides the lines. So a gap that is only darker, the board's colour, and still
   // shows the lines around it about as dark as the lit board shows them, is board in shadow, and a
   // stone placed there is read, not held back as covered.
-  std::vector<std::array<float, 4>> lines(colour.size());
+  // The lines are measured only when some gap differs from the board: most frames show none.
+  std::vector<std::uint8_t> differs(colour.size());
+  for (std::size_t k = 0; k < colour.size(); ++k)
+    differs[k] = unlikeBoard(colour[k], board, options) ? 1 : 0;
+  const bool anyDiffers = std::find(differs.begin(), differs.end(), 1) != differs.end();
+  std::vector<std::array<float, 4>> lines(anyDiffers ? colour.size() : 0);
   std::vector<float> meanLine;
-  for (int gy = 0; gy < g; ++gy)
+  for (int gy = 0; anyDiffers && gy < g; ++gy)
     for (int gx = 0; gx < g; ++gx) {
       const auto& r = lines[static_cast<std::size_t>(gy * g + gx)] =
           lineRatios(viewImage, view.pointInView(gx, gy), view.pointInView(gx + 1, gy + 1));
       meanLine.push_back((r[0] + r[1] + r[2] + r[3]) / 4.0f);
     }
-  const float boardLine = median(meanLine);
+  const float boardLine = anyDiffers ? median(meanLine) : 1.0f;
+  AppearanceOptions hueOnly = options;
+  hueOnly.brightness = 1e9;
   auto inShadow = [&](std::size_t i) {
     if (boardLine > options.shadowMaxBoardLine) return false;  // lines too faint to tell
     const cv::Vec3f& c = colour[i];
     const float sc = c[0] + c[1] + c[2] + 3.0f, sb = board[0] + board[1] + board[2] + 3.0f;
     if (sc >= sb || sc < options.shadowMinLevel * sb) return false;
-    AppearanceOptions hueOnly = options;
-    hueOnly.brightness = 1e9;
     if (unlikeBoard(c, board, hueOnly)) return false;
     // The lines show at least half as strongly as on the lit board, on three sides or more.
     const float bar = 1.0f - 0.5f * (1.0f - boardLine);
@@ -127,9 +132,8 @@ CoveredGaps findCoveredGaps(const cv::Mat& viewImage, const BoardView& view,
   cv::Mat unlike(g, g, CV_8U), hard(g, g, CV_8U), shade(g, g, CV_8U);
   for (int i = 0; i < g * g; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const bool differs = unlikeBoard(colour[k], board, options);
-    shade.data[i] = differs && inShadow(k) ? 255 : 0;
-    hard.data[i] = differs && !shade.data[i] ? 255 : 0;
+    shade.data[i] = differs[k] && inShadow(k) ? 255 : 0;
+    hard.data[i] = differs[k] && !shade.data[i] ? 255 : 0;
   }
   // Next to an arm or a hand, the line test is not trusted: fingers lying side by side show dark
   // seams like lines, and a fingertip's own shadow is a dark disc on the board where a stone could

@@ -230,17 +230,16 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       const float board = std::max(quantile(localGrey, 0.5), 8.f);
       f.boardGrey = board;
       localChroma.clear();
-      for (int j = j0; j < std::min(j0 + w, m); ++j)
-        for (int i = i0; i < std::min(i0 + w, m); ++i)
-          localChroma.push_back(cellChroma[static_cast<std::size_t>(j * m + i)]);
-      f.boardChroma = quantile(localChroma, 0.5);
       localU.clear();
       localV.clear();
       for (int j = j0; j < std::min(j0 + w, m); ++j)
         for (int i = i0; i < std::min(i0 + w, m); ++i) {
-          localU.push_back(cellU[static_cast<std::size_t>(j * m + i)]);
-          localV.push_back(cellV[static_cast<std::size_t>(j * m + i)]);
+          const auto k = static_cast<std::size_t>(j * m + i);
+          localChroma.push_back(cellChroma[k]);
+          localU.push_back(cellU[k]);
+          localV.push_back(cellV[k]);
         }
+      f.boardChroma = quantile(localChroma, 0.5);
       const cv::Point2f boardHue(quantile(localU, 0.5) - 128.f, quantile(localV, 0.5) - 128.f);
 
       // Stone disc where the stone's body appears.
@@ -252,9 +251,10 @@ BoardFeatures measureBoard(const cv::Mat& image, const BoardLocation& location) 
       if (f.boardChroma >= kMinBoardChroma) f.chroma = discMedian(chroma, cx, cy) / f.boardChroma;
       const cv::Point2f discHue(discMedian(hue[0], cx, cy) - 128.f,
                                 discMedian(hue[1], cx, cy) - 128.f);
-      const float hueNorms = static_cast<float>(cv::norm(boardHue) * cv::norm(discHue));
-      if (cv::norm(boardHue) >= kMinHue && cv::norm(discHue) >= kMinHue)
-        f.hueAlong = boardHue.dot(discHue) / hueNorms;
+      const float boardHueLength = static_cast<float>(cv::norm(boardHue)),
+                  discHueLength = static_cast<float>(cv::norm(discHue));
+      if (boardHueLength >= kMinHue && discHueLength >= kMinHue)
+        f.hueAlong = boardHue.dot(discHue) / (boardHueLength * discHueLength);
       // Patches far darker than the board are not board (a black neighbour, the table beyond the
       // edge) and are left out.
       std::array<float, 4> diag{};

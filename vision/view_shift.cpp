@@ -32,17 +32,6 @@ ViewShift measureShift(const cv::Mat& reference, const cv::Mat& current) {
   return s;
 }
 
-namespace {
-float bilinear(const cv::Mat& grey, cv::Point2f p) {
-  const int x = static_cast<int>(std::floor(p.x)), y = static_cast<int>(std::floor(p.y));
-  if (x < 0 || y < 0 || x + 1 >= grey.cols || y + 1 >= grey.rows) return 0.f;
-  const float fx = p.x - static_cast<float>(x), fy = p.y - static_cast<float>(y);
-  const float* r0 = grey.ptr<float>(y);
-  const float* r1 = grey.ptr<float>(y + 1);
-  return (1 - fy) * ((1 - fx) * r0[x] + fx * r0[x + 1]) + fy * ((1 - fx) * r1[x] + fx * r1[x + 1]);
-}
-}  // namespace
-
 double latticeContrast(const cv::Mat& viewImage, const BoardView& view) {
   if (viewImage.empty()) return 0.0;
   const cv::Mat g = toFloatGray(viewImage);
@@ -56,9 +45,12 @@ double latticeContrast(const cv::Mat& viewImage, const BoardView& view) {
       const float a = static_cast<float>(line), m = static_cast<float>(k) + 0.5f;
       // A horizontal segment's middle and the squares above and below it; then a vertical one's.
       for (const bool horizontal : {true, false}) {
+        // The view puts every half cell on a whole pixel (cell 8, margin 1.5): no interpolation.
         auto at = [&](float along, float across) {
-          return horizontal ? bilinear(g, o + cv::Point2f(along * c, across * c))
-                            : bilinear(g, o + cv::Point2f(across * c, along * c));
+          const cv::Point2f p = o + (horizontal ? cv::Point2f(along * c, across * c)
+                                                : cv::Point2f(across * c, along * c));
+          const int x = static_cast<int>(std::lround(p.x)), y = static_cast<int>(std::lround(p.y));
+          return x < 0 || y < 0 || x >= g.cols || y >= g.rows ? 0.f : g.at<float>(y, x);
         };
         sum += 0.5 * (at(m, a - 0.5f) + at(m, a + 0.5f)) - at(m, a);
         ++count;
