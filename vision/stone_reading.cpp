@@ -11,6 +11,7 @@
 #include "vision/stone_discs.h"
 #include "vision/stone_features.h"
 #include "vision/stone_net.h"
+#include "vision/stone_net_trust.h"
 #include "vision/stone_patches.h"
 
 namespace c6::vision {
@@ -135,67 +136,6 @@ std::vector<std::uint8_t> armAndItsEdge(const std::vector<PointProbabilities>& p
   return out;
 }
 
-// A white stone beside its own long shadow under a low lamp reads to the rules as half empty
-// (0.6): where the rules doubt this much and the net is this sure of a stone, the net reads it.
-constexpr float kRulesDoubt = 0.7f;
-constexpr float kNetSureStone = 0.9f;
-
-bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net,
-                                  const std::array<float, 3>& rules) {
-  const float rulesBest = std::max({rules[0], rules[1], rules[2]});
-  const float netStone = std::max(net[static_cast<std::size_t>(PointClass::Dark)],
-                                  net[static_cast<std::size_t>(PointClass::Light)]);
-  return rulesBest < kRulesDoubt && netStone >= kNetSureStone;
-}
-
-// Where the wood clips (a spot's pool) a white stone can be as bright as the wood: the rules'
-// contrasts see nothing there (tests/render's pool: level 0.99, read 0.89 empty) while the net
-// still sees the stone's rim and shading (0.92-0.97 light). Only the light set: the independent
-// clips' pool whites, a grey disc on clipped wood, read to the net as dark (0.99), and to the rules
-// as white (vision/stone_classifier.cpp).
-bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f) {
-  return f.boardGrey >= kClippedWoodGrey &&
-         net[static_cast<std::size_t>(PointClass::Light)] >= kNetSureStone;
-}
-
-// A white stone no brighter than the wood (in a shadow, under a low lamp, in dim light) has none
-// of the contrasts the rules weigh, but two looks of its own: it is grey where the wood has colour,
-// and it hides the grid cross. With both, and the net seeing a light stone, it is one (a rendered
-// game's o12: level 1.03, colour 0.27 of the wood's, cross 0.008 against 0.25 around it; net 0.77
-// light, rules 0.86 empty). A glare also greys the wood, but it is brighter than the wood and the
-// lines show through it.
-constexpr float kNetLight = 0.75f;
-constexpr float kHiddenCross = 0.3f;  // of the board's median cross
-constexpr float kNotBrighter = 1.1f;
-// A disc whose hue is more than 60 degrees from the wood's is not wood, however colourful: a white
-// stone in a warm lamp's pool that the lamp does not light keeps the cool room's tint (a batch
-// render: j12 and i7 at 0.55-0.62 of the wood's colour, of the opposite hue; net 0.76-0.80 light).
-constexpr float kOtherHue = 0.5f;
-
-bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,
-                                  float boardCross) {
-  return net[static_cast<std::size_t>(PointClass::Light)] >= kNetLight &&
-         (f.chroma <= kGreyDiscChroma || f.hueAlong <= kOtherHue) &&
-         f.line < kHiddenCross * boardCross && f.level <= kNotBrighter;
-}
-
-// A hand or an arm covers a patch of points, never one alone: a stone the rules see, that the net
-// calls covered with no covered point around it, is a stone the net does not know (clean_c's h8, a
-// black stone among others that the net called covered at 0.96 for the rest of the game, so its
-// turn was never whole).
-bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size_t i, int size) {
-  const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx) {
-      const int nx = x + dx, ny = y + dy;
-      if ((dx == 0 && dy == 0) || nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-      if (bestClass(probs[static_cast<std::size_t>(ny * size + nx)]) ==
-          static_cast<std::size_t>(PointClass::Covered))
-        return true;
-    }
-  return false;
-}
-
 }  // namespace
 
 StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
@@ -227,9 +167,12 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // On sparse boards a point the rules read as a stone stays a stone unless the net is sure of an
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
+    const bool netCovers = best == static_cast<std::size_t>(PointClass::Covered);
+    const bool loneCover = !dense && netCovers && !rulesSeeStone &&
+                           netSeesALoneStoneItCallsCovered(probs, i, location.size);
     reading.covered[i] =
         dense ? armCover[i]
-              : best == static_cast<std::size_t>(PointClass::Covered) &&
+              : netCovers && !loneCover &&
                     (!rulesSeeStone ||
                      (p[3] >= kSureCovered && netCoversANeighbour(probs, i, location.size)));
     // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
@@ -238,7 +181,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // so it reads by its other scores alone.
     const bool coverDropped =
         dense && best == static_cast<std::size_t>(PointClass::Covered) && !reading.covered[i];
-    reading.scores[i] = coverDropped ? withoutCover(p)
+    reading.scores[i] = coverDropped || loneCover ? withoutCover(p)
                         : dense || reading.covered[i]
                             ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
                         : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||

@@ -1,0 +1,75 @@
+#include "vision/stone_net_trust.h"
+
+#include <gtest/gtest.h>
+
+namespace c6::vision {
+namespace {
+
+// Features and net scores as measured on the batch renders' missed white stones
+// (tests/render/batch/varied_games.py, 2026-12-07) and on the glare and photos they must not
+// take for stones.
+PointFeatures disc(float level, float chroma, float hueAlong, float line) {
+  PointFeatures f;
+  f.level = level;
+  f.chroma = chroma;
+  f.hueAlong = hueAlong;
+  f.line = line;
+  f.boardGrey = 190.f;
+  return f;
+}
+
+constexpr float kBoardCross = 0.25f;
+
+TEST(StoneNetTrust, AWhiteStoneALittleBrighterThanPaleWoodIsOneWhenTheNetIsSure) {
+  // Seed 211's g10 (level 1.13, grey, cross hidden; net 0.97 light) and seed 201's k7 (1.12, of
+  // the other hue; net 0.95): each lost its turn, and every later turn with it.
+  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.97f, 0.03f}, disc(1.13f, 0.38f, 0.88f, 0.f),
+                                           kBoardCross));
+  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.95f, 0.05f},
+                                           disc(1.12f, 0.56f, -0.71f, 0.f), kBoardCross));
+  // The net only fairly sure: not brighter than the wood, as before.
+  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.8f, 0.2f}, disc(1.13f, 0.38f, 0.88f, 0.f),
+                                            kBoardCross));
+  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.8f, 0.2f}, disc(1.05f, 0.38f, 0.88f, 0.f),
+                                           kBoardCross));
+}
+
+TEST(StoneNetTrust, AGlareIsNoStoneHoweverSureTheNet) {
+  // Seed 100's glare streak on an empty point: level 1.63, grey, the lines washed out; net 0.96.
+  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.01f, 0.f, 0.96f, 0.03f},
+                                            disc(1.63f, 0.08f, 1.f, 0.f), kBoardCross));
+  // A grey disc that shows the grid cross is the board.
+  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.97f, 0.03f}, disc(1.05f, 0.3f, 1.f, 0.2f),
+                                            kBoardCross));
+}
+
+std::vector<PointProbabilities> emptyBoard(int size) {
+  return std::vector<PointProbabilities>(static_cast<std::size_t>(size * size),
+                                         PointProbabilities{0.97f, 0.f, 0.f, 0.03f});
+}
+
+TEST(StoneNetTrust, ALoneCoveredPointTheNetSeesAStoneInIsAStone) {
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::size_t d15 = 4 * size + 3;
+  probs[d15] = {0.f, 0.f, 0.49f, 0.51f};  // seed 206's d15, never read: its turn was lost
+  EXPECT_TRUE(netSeesALoneStoneItCallsCovered(probs, d15, size));
+  // A hand's edge: a covered neighbour makes it part of the hand.
+  probs[d15 + 1] = {0.1f, 0.f, 0.1f, 0.8f};
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, d15, size));
+}
+
+TEST(StoneNetTrust, ALaserDotOrAKnotTheNetCallsCoveredIsNoStone) {
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::size_t p = 9 * size + 9;
+  probs[p] = {0.f, 0.f, 0.11f, 0.89f};  // gobonline's laser_empty_board_2
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+  probs[p] = {0.27f, 0.12f, 0.29f, 0.32f};  // gobonline's laser_empty_board, c9
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+  probs[p] = {0.f, 0.f, 0.6f, 0.4f};  // light wins: not a covered point at all
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+}
+
+}  // namespace
+}  // namespace c6::vision

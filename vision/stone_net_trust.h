@@ -1,0 +1,30 @@
+#pragma once
+#include <array>
+#include <cstddef>
+#include <vector>
+
+#include "vision/stone_features.h"
+#include "vision/stone_net.h"
+
+namespace c6::vision {
+
+// Where a sparse board's reading follows the stone net instead of the hand-set rules
+// (vision/stone_classifier.cpp), and where the net's "covered" is not believed. Each predicate
+// names the look it trusts; the reasons and the cases they come from are in the .cpp.
+
+// The rules doubt (best score below 0.7) and the net is sure of a stone (0.9).
+bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net, const std::array<float, 3>& rules);
+// A light stone on wood so bright it clips (a spot's pool), the net sure of it.
+bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f);
+// A white stone with no contrast to the wood: grey or of another hue than the wood, hiding the
+// grid cross, not much brighter than the wood, and the net seeing a light stone.
+bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,
+                                  float boardCross);
+// Some 8-neighbour of point `i` (row-major on a `size` board) is best read as covered.
+bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size_t i, int size);
+// Point `i` is best read as covered, alone, and the net is sure it is no empty board and sees a
+// stone in it by a third: a stone the net half knows, not a hand.
+bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& probs, std::size_t i,
+                                     int size);
+
+}  // namespace c6::vision
