@@ -5,6 +5,7 @@
 
 #include "vision/stone_features.h"
 #include "vision/stone_net.h"
+#include "vision/stone_perspective.h"
 
 namespace c6::vision {
 
@@ -14,6 +15,9 @@ namespace c6::vision {
 
 // The rules doubt (best score below 0.7) and the net is sure of a stone (0.9).
 bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net, const std::array<float, 3>& rules);
+// The rules doubt the stone they read (below 0.7) and the net sees no stone at all (0.05).
+bool netSureOfNoStoneTheRulesDoubt(const PointProbabilities& net,
+                                   const std::array<float, 3>& rules);
 // A light stone on wood so bright it clips (a spot's pool), the net sure of it.
 bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f);
 // A white stone with no contrast to the wood: grey or of another hue than the wood, hiding the
@@ -22,9 +26,13 @@ bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeat
                                   float boardCross);
 // Some 8-neighbour of point `i` (row-major on a `size` board) is best read as covered.
 bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size_t i, int size);
+// A stone next to point `i` shows its body over `i` (its top projects within reach of it).
+bool behindANeighbourStone(const std::vector<PointProbabilities>& probs, std::size_t i, int size,
+                           const CameraPose& pose);
 // Point `i` is best read as covered, alone, and the net is sure it is no empty board and sees a
-// stone in it by a third: a stone the net half knows, not a hand.
+// light stone in it by a third, and no stone beside it shows there: a white stone the net half
+// knows, not a hand.
 bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& probs, std::size_t i,
-                                     int size);
+                                     int size, const CameraPose& pose);
 
 }  // namespace c6::vision

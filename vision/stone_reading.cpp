@@ -13,6 +13,7 @@
 #include "vision/stone_net.h"
 #include "vision/stone_net_trust.h"
 #include "vision/stone_patches.h"
+#include "vision/stone_perspective.h"
 
 namespace c6::vision {
 
@@ -154,6 +155,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
       dense ? StoneReading{} : readingOfScores(location.size, classifyPoints(features));
   const float typicalLine = dense ? 0.f : medianCross(features);
   reading.covered.assign(probs.size(), 0);
+  const CameraPose pose = estimateCameraPose(location, image.size());
   std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
       dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore,
@@ -169,7 +171,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
     const bool netCovers = best == static_cast<std::size_t>(PointClass::Covered);
     const bool loneCover = !dense && netCovers && !rulesSeeStone &&
-                           netSeesALoneStoneItCallsCovered(probs, i, location.size);
+                           netSeesALoneStoneItCallsCovered(probs, i, location.size, pose);
     reading.covered[i] =
         dense ? armCover[i]
               : netCovers && !loneCover &&
@@ -185,6 +187,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                         : dense || reading.covered[i]
                             ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
                         : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||
+                                netSureOfNoStoneTheRulesDoubt(p, rules.scores[i]) ||
                                 netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
                                 netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
                             ? withoutCover(p)

@@ -43,6 +43,33 @@ TEST(StoneNetTrust, AGlareIsNoStoneHoweverSureTheNet) {
                                             kBoardCross));
 }
 
+CameraPose overhead() {
+  CameraPose pose;
+  pose.foot = {9.0, 9.0};
+  pose.height = 40.0;
+  return pose;
+}
+
+// Looking across the board from below its first row, some 30 degrees up (rows grow away from
+// the camera here).
+CameraPose lowFromBelow() {
+  CameraPose pose;
+  pose.foot = {9.0, -18.0};
+  pose.height = 16.0;
+  return pose;
+}
+
+TEST(StoneNetTrust, AStonesSharpShadowTheNetSeesNoStoneInIsNoStone) {
+  // Seed 221's m8 beside a black stone, a second lamp's shadow in dim light.
+  EXPECT_TRUE(netSureOfNoStoneTheRulesDoubt({0.51f, 0.02f, 0.f, 0.47f}, {0.41f, 0.59f, 0.f}));
+  // Sure rules keep their stone (clean_c's h8: covered to the net, black 0.80 to the rules).
+  EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.02f, 0.02f, 0.f, 0.96f}, {0.2f, 0.8f, 0.f}));
+  // The net seeing some of a stone keeps it to the rules.
+  EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.4f, 0.2f, 0.f, 0.4f}, {0.41f, 0.59f, 0.f}));
+  // Rules that read the point empty are not this case.
+  EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.9f, 0.f, 0.f, 0.1f}, {0.6f, 0.3f, 0.1f}));
+}
+
 std::vector<PointProbabilities> emptyBoard(int size) {
   return std::vector<PointProbabilities>(static_cast<std::size_t>(size * size),
                                          PointProbabilities{0.97f, 0.f, 0.f, 0.03f});
@@ -53,10 +80,10 @@ TEST(StoneNetTrust, ALoneCoveredPointTheNetSeesAStoneInIsAStone) {
   auto probs = emptyBoard(size);
   const std::size_t d15 = 4 * size + 3;
   probs[d15] = {0.f, 0.f, 0.49f, 0.51f};  // seed 206's d15, never read: its turn was lost
-  EXPECT_TRUE(netSeesALoneStoneItCallsCovered(probs, d15, size));
+  EXPECT_TRUE(netSeesALoneStoneItCallsCovered(probs, d15, size, overhead()));
   // A hand's edge: a covered neighbour makes it part of the hand.
   probs[d15 + 1] = {0.1f, 0.f, 0.1f, 0.8f};
-  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, d15, size));
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, d15, size, overhead()));
 }
 
 TEST(StoneNetTrust, ALaserDotOrAKnotTheNetCallsCoveredIsNoStone) {
@@ -64,11 +91,30 @@ TEST(StoneNetTrust, ALaserDotOrAKnotTheNetCallsCoveredIsNoStone) {
   auto probs = emptyBoard(size);
   const std::size_t p = 9 * size + 9;
   probs[p] = {0.f, 0.f, 0.11f, 0.89f};  // gobonline's laser_empty_board_2
-  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size, overhead()));
   probs[p] = {0.27f, 0.12f, 0.29f, 0.32f};  // gobonline's laser_empty_board, c9
-  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size, overhead()));
   probs[p] = {0.f, 0.f, 0.6f, 0.4f};  // light wins: not a covered point at all
-  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size));
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size, overhead()));
+  probs[p] = {0.01f, 0.48f, 0.04f, 0.47f};  // dark against covered: seen only behind stones
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size, overhead()));
+}
+
+TEST(StoneNetTrust, ThePointBehindAStoneInALowViewIsThatStonesBody) {
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::size_t p = 9 * size + 9, front = 8 * size + 9, side = 9 * size + 10;
+  probs[p] = {0.f, 0.f, 0.45f, 0.55f};
+  probs[front] = {0.f, 0.f, 1.f, 0.f};  // a white stone on the camera's side
+  EXPECT_TRUE(behindANeighbourStone(probs, p, size, lowFromBelow()));
+  EXPECT_FALSE(netSeesALoneStoneItCallsCovered(probs, p, size, lowFromBelow()));
+  // Seen from above, the same stone shows only on its own point.
+  EXPECT_FALSE(behindANeighbourStone(probs, p, size, overhead()));
+  EXPECT_TRUE(netSeesALoneStoneItCallsCovered(probs, p, size, overhead()));
+  // A stone beside it, not in front, leaves it alone in the low view too.
+  probs[front] = emptyBoard(1)[0];
+  probs[side] = {0.f, 1.f, 0.f, 0.f};
+  EXPECT_FALSE(behindANeighbourStone(probs, p, size, lowFromBelow()));
 }
 
 }  // namespace
