@@ -61,8 +61,16 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
 // lines show through it.
 constexpr float kNetLight = 0.75f;
 constexpr float kHiddenCross = 0.3f;  // of the board's median cross
+// How much brighter than the wood the disc may be grows with the net's sureness: 1.1 at 0.75 to
+// 1.3 at 0.9 and above. White stones on pale wood in neutral or cool light show 1.11-1.16 (batch
+// renders: net 0.87-0.97); a glare that hides the cross is 1.3-1.7.
 constexpr float kNotBrighter = 1.1f;
 constexpr float kNotBrighterSure = 1.3f;
+
+float brightestStone(float light) {
+  const float sure = std::clamp((light - kNetLight) / (kNetSureStone - kNetLight), 0.f, 1.f);
+  return kNotBrighter + sure * (kNotBrighterSure - kNotBrighter);
+}
 // A disc whose hue is more than 60 degrees from the wood's is not wood, however colourful: a white
 // stone in a warm lamp's pool that the lamp does not light keeps the cool room's tint (a batch
 // render: j12 and i7 at 0.55-0.62 of the wood's colour, of the opposite hue; net 0.76-0.80 light).
@@ -72,8 +80,7 @@ bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeat
                                   float boardCross) {
   const float light = net[static_cast<std::size_t>(PointClass::Light)];
   return light >= kNetLight && (f.chroma <= kGreyDiscChroma || f.hueAlong <= kOtherHue) &&
-         f.line < kHiddenCross * boardCross &&
-         f.level <= (light >= kNetSureStone ? kNotBrighterSure : kNotBrighter);
+         f.line < kHiddenCross * boardCross && f.level <= brightestStone(light);
 }
 
 // A hand or an arm covers a patch of points, never one alone: a stone the rules see, that the net
@@ -128,6 +135,22 @@ bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& prob
          p[static_cast<std::size_t>(PointClass::Empty)] <= kLoneCoverEmpty &&
          p[static_cast<std::size_t>(PointClass::Light)] >= kLoneCoverStone &&
          !netCoversANeighbour(probs, i, size) && !behindANeighbourStone(probs, i, size, pose);
+}
+
+// A black stone is grey: 0.10-0.25 of the wood's colour where the wood has any (the batch renders'
+// and the clips' stones). A brown arm or sleeve resting over the board's edge is as dark but keeps
+// its colour (a batch render's dark-skinned arm over the corner: 0.68-0.72, read black 0.99 by the
+// rules, the net split between dark and covered). Beside a point the net calls covered, such a
+// dark disc is the arm, unless the net is sure of a dark stone. The ratio means nothing on wood
+// with hardly any colour (dim cool light: 10 of 255, where a real black stone measured 1.00).
+constexpr float kArmChroma = 0.5f;
+constexpr float kColourfulWood = 30.f;  // of 255
+
+bool colourfulDarkBesideCover(const std::vector<PointProbabilities>& probs, const PointFeatures& f,
+                              std::size_t i, int size) {
+  return f.boardChroma >= kColourfulWood && f.chroma >= kArmChroma &&
+         probs[i][static_cast<std::size_t>(PointClass::Dark)] < kNetSureStone &&
+         netCoversANeighbour(probs, i, size);
 }
 
 }  // namespace c6::vision

@@ -35,4 +35,9 @@ bool behindANeighbourStone(const std::vector<PointProbabilities>& probs, std::si
 bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& probs, std::size_t i,
                                      int size, const CameraPose& pose);
 
+// A dark disc the rules read as black is colourful (half the wood's colour or more) and the net
+// covers a neighbour: the edge of a brown arm or sleeve, not a stone.
+bool colourfulDarkBesideCover(const std::vector<PointProbabilities>& probs, const PointFeatures& f,
+                              std::size_t i, int size);
+
 }  // namespace c6::vision

@@ -174,9 +174,11 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                            netSeesALoneStoneItCallsCovered(probs, i, location.size, pose);
     reading.covered[i] =
         dense ? armCover[i]
-              : netCovers && !loneCover &&
-                    (!rulesSeeStone ||
-                     (p[3] >= kSureCovered && netCoversANeighbour(probs, i, location.size)));
+              : (netCovers && !loneCover &&
+                 (!rulesSeeStone ||
+                  (p[3] >= kSureCovered && netCoversANeighbour(probs, i, location.size)))) ||
+                    (rules.cells[i] == core::Seen::Black &&
+                     colourfulDarkBesideCover(probs, features.points[i], i, location.size));
     // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
     // unseen. A dense board's point the net calls covered outside any arm-like region is an
     // unfamiliar stone or empty point: its covered score is doubt, not evidence of an empty point,

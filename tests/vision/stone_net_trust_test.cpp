@@ -15,6 +15,7 @@ PointFeatures disc(float level, float chroma, float hueAlong, float line) {
   f.hueAlong = hueAlong;
   f.line = line;
   f.boardGrey = 190.f;
+  f.boardChroma = 70.f;
   return f;
 }
 
@@ -27,10 +28,15 @@ TEST(StoneNetTrust, AWhiteStoneALittleBrighterThanPaleWoodIsOneWhenTheNetIsSure)
                                            kBoardCross));
   EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.95f, 0.05f},
                                            disc(1.12f, 0.56f, -0.71f, 0.f), kBoardCross));
-  // The net only fairly sure: not brighter than the wood, as before.
-  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.8f, 0.2f}, disc(1.13f, 0.38f, 0.88f, 0.f),
+  // The surer the net, the brighter the stone may be: seed 217's h11 in a cool spot (1.12, net
+  // 0.87) is one; at 0.8 a disc 1.2 times the wood is not, nor 1.13 where the net barely sees one.
+  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.01f, 0.87f, 0.11f},
+                                           disc(1.12f, 0.40f, -0.99f, 0.f), kBoardCross));
+  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.8f, 0.2f}, disc(1.2f, 0.38f, 0.88f, 0.f),
                                             kBoardCross));
-  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.8f, 0.2f}, disc(1.05f, 0.38f, 0.88f, 0.f),
+  EXPECT_FALSE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.76f, 0.24f},
+                                            disc(1.13f, 0.38f, 0.88f, 0.f), kBoardCross));
+  EXPECT_TRUE(netAndLooksAgreeOnAGreyStone({0.f, 0.f, 0.76f, 0.24f}, disc(1.05f, 0.38f, 0.88f, 0.f),
                                            kBoardCross));
 }
 
@@ -115,6 +121,30 @@ TEST(StoneNetTrust, ThePointBehindAStoneInALowViewIsThatStonesBody) {
   probs[front] = emptyBoard(1)[0];
   probs[side] = {0.f, 1.f, 0.f, 0.f};
   EXPECT_FALSE(behindANeighbourStone(probs, p, size, lowFromBelow()));
+}
+
+TEST(StoneNetTrust, ABrownArmOverTheEdgeIsNoBlackStone) {
+  // Seed 217: a dark-skinned arm resting over the board's corner; s1 read black by the rules
+  // (0.99) and dark by the net (0.66), its colour 0.72 of the wood's, its neighbour s2 covered.
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::size_t s1 = 18, s2 = size + 18;
+  probs[s1] = {0.01f, 0.66f, 0.f, 0.33f};
+  probs[s2] = {0.01f, 0.13f, 0.01f, 0.85f};
+  EXPECT_TRUE(colourfulDarkBesideCover(probs, disc(0.31f, 0.72f, 0.98f, 0.f), s1, size));
+  // A black stone beside a hand is grey.
+  EXPECT_FALSE(colourfulDarkBesideCover(probs, disc(0.2f, 0.2f, 1.f, 0.f), s1, size));
+  // Seed 221's l15 in dim cool light: a real black stone on wood with hardly any colour (its ratio
+  // 1.00), the net sure of it, the resting arm beside it.
+  PointFeatures dim = disc(0.2f, 1.f, 1.f, 0.f);
+  dim.boardChroma = 10.f;
+  EXPECT_FALSE(colourfulDarkBesideCover(probs, dim, s1, size));
+  probs[s1] = {0.f, 0.98f, 0.f, 0.02f};
+  EXPECT_FALSE(colourfulDarkBesideCover(probs, disc(0.31f, 0.72f, 0.98f, 0.f), s1, size));
+  probs[s1] = {0.01f, 0.66f, 0.f, 0.33f};
+  // Colourful and dark but with no cover beside it: left to the rules and the net.
+  probs[s2] = emptyBoard(1)[0];
+  EXPECT_FALSE(colourfulDarkBesideCover(probs, disc(0.31f, 0.72f, 0.98f, 0.f), s1, size));
 }
 
 }  // namespace
