@@ -396,9 +396,21 @@ PipelineOutput FramePipeline::process(const Frame& frame) {
       m_movedSinceSettle = false;
       m_occlusion.absorb(m_viewImage, st);
     }
+    relearnIfAllCovered(frame, st);
   }
   if (m_handEdge) out.handSide = recordSide(*m_handEdge);
   return out;
+}
+
+void FramePipeline::relearnIfAllCovered(const Frame& frame, const OcclusionState& st) {
+  const auto points = static_cast<double>(st.blocked.size());
+  if (points == 0 || st.blockedCount() < m_options.relearnCoveredShare * points ||
+      frame.time - *m_stillSince <
+          core::secondsToMicros(m_options.settleSeconds + m_options.relearnSeconds))
+    return;
+  m_occlusion.reset(*m_view, m_viewImage);
+  m_stillSince = frame.time;
+  ++m_relearns;
 }
 
 }  // namespace c6::vision

@@ -47,6 +47,11 @@ struct PipelineOptions {
   // (an arm's shadow or a hand spoiled the match): the view, the empty board's picture and every
   // point's settling are kept.
   double sameSpotCells = 0.25;
+  // A board nearly all covered (this share of its points) while nothing has moved for
+  // `relearnSeconds` is no hand: the empty board's picture was learnt with a hand in it (the board
+  // found again while a hand lay over it), and it is learnt again from the present view.
+  double relearnCoveredShare = 0.9;
+  double relearnSeconds = 1.0;
   double minMatch = 0.15;  // phase-correlation response below this means "not the same view"
   double locateRetrySeconds = 0.25;
   int viewCell = 8;
@@ -112,6 +117,8 @@ class FramePipeline {
   // answered by the last full read.
   long long fullReads() const { return m_fullReads; }
   long long reusedReads() const { return m_reusedReads; }
+  // Times the empty board's picture was learnt again because nearly all of it read covered.
+  int relearns() const { return m_relearns; }
 
  private:
   bool lock(const Frame& frame);
@@ -140,6 +147,7 @@ class FramePipeline {
   BoardLocation fitToExpectation(const cv::Mat& image, const BoardLocation& found,
                                  StoneReading& reading) const;
   int differences(const StoneReading& reading) const;
+  void relearnIfAllCovered(const Frame& frame, const OcclusionState& st);
 
   BoardLocator m_locator;
   StoneReader m_reader;
@@ -168,6 +176,7 @@ class FramePipeline {
   PointPictures m_readPictures;
   std::optional<core::Micros> m_lastFullRead;
   long long m_fullReads = 0;
+  int m_relearns = 0;
   long long m_reusedReads = 0;
 };
 

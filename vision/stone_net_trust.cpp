@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/observation.h"
 #include "vision/stone_classifier.h"
 
 namespace c6::vision {
@@ -32,13 +33,17 @@ bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net,
 // dark disc beside the stone that the rules doubt (a batch render's m8: black 0.59) and the net
 // sees no stone in at all (dark 0.02, light 0.00; empty 0.51, covered 0.48). Real black stones
 // read to the net as dark by 0.96-1.00, or as covered where the rules are sure (clean_c's h8).
+// Black readings only: a glare the rules half take for white flickers in and out of the net's
+// "light", and a reading that flickers lets the change gate take the glare for a placed stone (the
+// sample video's o6).
 constexpr float kNetNoStone = 0.05f;
 
 bool netSureOfNoStoneTheRulesDoubt(const PointProbabilities& net,
                                    const std::array<float, 3>& rules) {
   const auto rulesBest =
       static_cast<std::size_t>(std::max_element(rules.begin(), rules.end()) - rules.begin());
-  return rulesBest != 0 && rules[rulesBest] < kRulesDoubt &&
+  return rulesBest == static_cast<std::size_t>(core::Seen::Black) &&
+         rules[rulesBest] < kRulesDoubt &&
          net[static_cast<std::size_t>(PointClass::Dark)] <= kNetNoStone &&
          net[static_cast<std::size_t>(PointClass::Light)] <= kNetNoStone;
 }

@@ -15,7 +15,7 @@ namespace c6::vision {
 
 // The rules doubt (best score below 0.7) and the net is sure of a stone (0.9).
 bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net, const std::array<float, 3>& rules);
-// The rules doubt the stone they read (below 0.7) and the net sees no stone at all (0.05).
+// The rules doubt the black stone they read (below 0.7) and the net sees no stone at all (0.05).
 bool netSureOfNoStoneTheRulesDoubt(const PointProbabilities& net,
                                    const std::array<float, 3>& rules);
 // A light stone on wood so bright it clips (a spot's pool), the net sure of it.

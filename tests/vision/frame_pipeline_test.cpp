@@ -162,6 +162,28 @@ TEST(FramePipeline, LightChangeDoesNotHideTheBoard) {
   EXPECT_EQ(obs->at(pt("k9")), core::Seen::Black);
 }
 
+// The board found while something lay over all of it (a batch render: found again while a hand
+// covered it at a low view) leaves that something as the empty board's picture: once it is gone
+// every point differs and reads covered, and the game's last turn was never seen.
+TEST(FramePipeline, ABoardAllCoveredWhileNothingMovesIsLearntAgain) {
+  SceneRun run;
+  run.scene.sheet = cv::Scalar(120, 150, 200);
+  run.feed(0.5);
+  run.scene.sheet.reset();
+  run.scene.rows[9][9] = 'X';
+  auto outs = run.feed(0.6);
+  const auto* obs = lastObservation(outs);
+  EXPECT_TRUE(obs == nullptr || obs->at(pt("j10")) == core::Seen::Unknown)
+      << "the test's premise: the sheet's picture makes the board read covered";
+  EXPECT_EQ(run.pipeline.relearns(), 0);
+  outs = run.feed(1.5);
+  obs = lastObservation(outs);
+  ASSERT_NE(obs, nullptr);
+  EXPECT_EQ(obs->at(pt("j10")), core::Seen::Black);
+  EXPECT_EQ(obs->at(pt("a19")), core::Seen::Empty);
+  EXPECT_EQ(run.pipeline.relearns(), 1);
+}
+
 TEST(FramePipeline, StillsAreSettledOneByOneAndRepeated) {
   PipelineOptions o;
   o.stills = true;

@@ -22,6 +22,7 @@ struct Scene {
   cv::Scalar handColour{160, 175, 235};  // skin or sleeve, BGR
   cv::Point2f offset{0, 0};              // camera bump: everything moves by this
   double brightness = 1.0;
+  std::optional<cv::Scalar> sheet;  // something lying over the whole board and its margin
 
   vision::BoardLocation location() const {
     auto c = corners;
@@ -53,6 +54,14 @@ struct Scene {
         cv::Scalar col = c == 'X' ? cv::Scalar(25, 25, 25) : cv::Scalar(235, 235, 235);
         cv::circle(img, loc.project(x, y), static_cast<int>(r), col, cv::FILLED, cv::LINE_AA);
       }
+    if (sheet) {
+      std::vector<cv::Point> cover;
+      for (auto [gx, gy] : {std::pair{-2.0, -2.0}, {20.0, -2.0}, {20.0, 20.0}, {-2.0, 20.0}}) {
+        cv::Point2f p = loc.project(gx, gy);
+        cover.emplace_back(static_cast<int>(p.x), static_cast<int>(p.y));
+      }
+      cv::fillConvexPoly(img, cover, *sheet);
+    }
     if (handTip) {
       cv::Point2f tip = *handTip + offset;
       cv::Point base(static_cast<int>(tip.x), frameSize.height + 40);

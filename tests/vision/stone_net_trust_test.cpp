@@ -72,6 +72,8 @@ TEST(StoneNetTrust, AStonesSharpShadowTheNetSeesNoStoneInIsNoStone) {
   EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.02f, 0.02f, 0.f, 0.96f}, {0.2f, 0.8f, 0.f}));
   // The net seeing some of a stone keeps it to the rules.
   EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.4f, 0.2f, 0.f, 0.4f}, {0.41f, 0.59f, 0.f}));
+  // A glare the rules half take for white is left to the rules and the change gate.
+  EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.57f, 0.01f, 0.04f, 0.38f}, {0.35f, 0.f, 0.65f}));
   // Rules that read the point empty are not this case.
   EXPECT_FALSE(netSureOfNoStoneTheRulesDoubt({0.9f, 0.f, 0.f, 0.1f}, {0.6f, 0.3f, 0.1f}));
 }
