@@ -18,6 +18,10 @@ bool netSureOfAStoneTheRulesDoubt(const PointProbabilities& net, const std::arra
 // The rules doubt the black stone they read (below 0.7) and the net sees no stone at all (0.05).
 bool netSureOfNoStoneTheRulesDoubt(const PointProbabilities& net,
                                    const std::array<float, 3>& rules);
+// The rules doubt, the net is sure of no empty board and sees a stone by half, and no neighbour is
+// covered.
+bool netSeesAStoneByHalfAlone(const std::vector<PointProbabilities>& probs,
+                              const std::array<float, 3>& rules, std::size_t i, int size);
 // A light stone on wood so bright it clips (a spot's pool), the net sure of it.
 bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f);
 // A white stone with no contrast to the wood: grey or of another hue than the wood, hiding the

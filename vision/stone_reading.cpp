@@ -185,15 +185,16 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // so it reads by its other scores alone.
     const bool coverDropped =
         dense && best == static_cast<std::size_t>(PointClass::Covered) && !reading.covered[i];
-    reading.scores[i] = coverDropped || loneCover ? withoutCover(p)
-                        : dense || reading.covered[i]
-                            ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
-                        : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||
-                                netSureOfNoStoneTheRulesDoubt(p, rules.scores[i]) ||
-                                netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
-                                netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
-                            ? withoutCover(p)
-                            : rules.scores[i];
+    reading.scores[i] =
+        coverDropped || loneCover     ? withoutCover(p)
+        : dense || reading.covered[i] ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
+        : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||
+                netSureOfNoStoneTheRulesDoubt(p, rules.scores[i]) ||
+                netSeesAStoneByHalfAlone(probs, rules.scores[i], i, location.size) ||
+                netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
+                netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
+            ? withoutCover(p)
+            : rules.scores[i];
     if (looks && besideTable[i]) {
       const int x = static_cast<int>(i) % location.size, y = static_cast<int>(i) / location.size;
       if (const std::optional<int> look = looks->nearestClass(x, y))

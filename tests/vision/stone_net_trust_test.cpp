@@ -125,6 +125,23 @@ TEST(StoneNetTrust, ThePointBehindAStoneInALowViewIsThatStonesBody) {
   EXPECT_FALSE(behindANeighbourStone(probs, p, size, lowFromBelow()));
 }
 
+TEST(StoneNetTrust, WhereTheRulesDoubtANetSureOfNoEmptyBoardNeedsHalfAStone) {
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::size_t k6 = 5 * size + 9;
+  probs[k6] = {0.f, 0.f, 0.64f, 0.36f};  // seed 219's k6: its turn was lost, and the game
+  EXPECT_TRUE(netSeesAStoneByHalfAlone(probs, {0.57f, 0.01f, 0.42f}, k6, size));
+  // Sure rules stand (the sample video's glare n6, white 0.78 to the rules, is the gate's).
+  EXPECT_FALSE(netSeesAStoneByHalfAlone(probs, {0.21f, 0.f, 0.79f}, k6, size));
+  // Beside a hand, half a stone is the hand's edge.
+  probs[k6 + 1] = {0.f, 0.f, 0.1f, 0.9f};
+  EXPECT_FALSE(netSeesAStoneByHalfAlone(probs, {0.57f, 0.01f, 0.42f}, k6, size));
+  probs[k6 + 1] = emptyBoard(1)[0];
+  // A glare keeps some empty to the net (the sample's o6).
+  probs[k6] = {0.45f, 0.01f, 0.14f, 0.41f};
+  EXPECT_FALSE(netSeesAStoneByHalfAlone(probs, {0.35f, 0.f, 0.65f}, k6, size));
+}
+
 TEST(StoneNetTrust, ABrownArmOverTheEdgeIsNoBlackStone) {
   // Seed 217: a dark-skinned arm resting over the board's corner; s1 read black by the rules
   // (0.99) and dark by the net (0.66), its colour 0.72 of the wood's, its neighbour s2 covered.
