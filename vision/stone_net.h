@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <opencv2/core.hpp>
@@ -12,6 +13,11 @@ namespace c6::vision {
 // Classes of the learned point classifier, in the order of its outputs.
 enum class PointClass { Empty = 0, Dark = 1, Light = 2, Covered = 3 };
 using PointProbabilities = std::array<float, 4>;
+
+// The class the net believes most (a PointClass as an index).
+inline std::size_t bestClass(const PointProbabilities& p) {
+  return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+}
 
 // The learned per-point classifier (an ONNX model trained by vision/training/train.py). The board
 // is warped to a top-down view, its colours normalised per image (each channel's 2nd..98th

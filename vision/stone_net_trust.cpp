@@ -10,11 +10,23 @@ namespace c6::vision {
 
 namespace {
 
-std::size_t strongest(const PointProbabilities& p) {
-  return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
+// Whether `hit` holds for some 8-neighbour (x, y) of point `i` (row-major on a `size` board).
+template <typename Hit>
+bool anyNeighbour(std::size_t i, int size, Hit hit) {
+  const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int nx = x + dx, ny = y + dy;
+      if ((dx == 0 && dy == 0) || nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+      if (hit(nx, ny)) return true;
+    }
+  return false;
 }
 
 }  // namespace
+
+// The net sure of no empty board: what it does not call a stone, it calls covered.
+constexpr float kNetNotEmpty = 0.05f;
 
 // A white stone beside its own long shadow under a low lamp reads to the rules as half empty
 // (0.6): where the rules doubt this much and the net is this sure of a stone, the net reads it.
@@ -93,16 +105,10 @@ bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeat
 // black stone among others that the net called covered at 0.96 for the rest of the game, so its
 // turn was never whole).
 bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size_t i, int size) {
-  const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx) {
-      const int nx = x + dx, ny = y + dy;
-      if ((dx == 0 && dy == 0) || nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-      if (strongest(probs[static_cast<std::size_t>(ny * size + nx)]) ==
-          static_cast<std::size_t>(PointClass::Covered))
-        return true;
-    }
-  return false;
+  return anyNeighbour(i, size, [&](int nx, int ny) {
+    return bestClass(probs[static_cast<std::size_t>(ny * size + nx)]) ==
+           static_cast<std::size_t>(PointClass::Covered);
+  });
 }
 
 // White stones on pale wood split the net between light and covered (a batch render's d15: covered
@@ -111,7 +117,6 @@ bool netCoversANeighbour(const std::vector<PointProbabilities>& probs, std::size
 // neither is taken for a stone. Nor is the point behind a stone in a low view, where the stone's
 // body shows (a batch render at 31 degrees: the point behind a black stone read dark 0.48, covered
 // 0.47), nor a dark split at all: every case seen was a white stone.
-constexpr float kLoneCoverEmpty = 0.05f;
 constexpr float kLoneCoverStone = 0.3f;
 constexpr double kStoneTop = 0.4;   // cells above the board
 constexpr double kBodyReach = 0.6;  // cells: a stone's body shows this near its top's projection
@@ -119,25 +124,21 @@ constexpr double kBodyReach = 0.6;  // cells: a stone's body shows this near its
 bool behindANeighbourStone(const std::vector<PointProbabilities>& probs, std::size_t i, int size,
                            const CameraPose& pose) {
   const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx) {
-      const int nx = x + dx, ny = y + dy;
-      if ((dx == 0 && dy == 0) || nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-      const std::size_t c = strongest(probs[static_cast<std::size_t>(ny * size + nx)]);
-      if (c != static_cast<std::size_t>(PointClass::Dark) &&
-          c != static_cast<std::size_t>(PointClass::Light))
-        continue;
-      const cv::Point2d top = pose.apparent(nx, ny, kStoneTop);
-      if (std::hypot(top.x - x, top.y - y) < kBodyReach) return true;
-    }
-  return false;
+  return anyNeighbour(i, size, [&](int nx, int ny) {
+    const std::size_t c = bestClass(probs[static_cast<std::size_t>(ny * size + nx)]);
+    if (c != static_cast<std::size_t>(PointClass::Dark) &&
+        c != static_cast<std::size_t>(PointClass::Light))
+      return false;
+    const cv::Point2d top = pose.apparent(nx, ny, kStoneTop);
+    return std::hypot(top.x - x, top.y - y) < kBodyReach;
+  });
 }
 
 bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& probs, std::size_t i,
                                      int size, const CameraPose& pose) {
   const PointProbabilities& p = probs[i];
-  return strongest(p) == static_cast<std::size_t>(PointClass::Covered) &&
-         p[static_cast<std::size_t>(PointClass::Empty)] <= kLoneCoverEmpty &&
+  return bestClass(p) == static_cast<std::size_t>(PointClass::Covered) &&
+         p[static_cast<std::size_t>(PointClass::Empty)] <= kNetNotEmpty &&
          p[static_cast<std::size_t>(PointClass::Light)] >= kLoneCoverStone &&
          !netCoversANeighbour(probs, i, size) && !behindANeighbourStone(probs, i, size, pose);
 }
@@ -163,7 +164,6 @@ bool colourfulDarkBesideCover(const std::vector<PointProbabilities>& probs, cons
 // covered 0.36, empty 0.00, the rules empty 0.57; d15 light 0.55, covered 0.45, the rules empty
 // 0.68). A glare keeps some empty to the net (the sample video's o6: 0.45-0.57), or the rules are
 // sure of it (n6: white 0.78) and the change gate judges it.
-constexpr float kNetNotEmpty = 0.05f;
 constexpr float kNetHalfStone = 0.5f;
 
 bool netSeesAStoneByHalfAlone(const std::vector<PointProbabilities>& probs,

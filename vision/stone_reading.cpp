@@ -95,10 +95,6 @@ constexpr int kLargeTurnedGroup = 6;
 constexpr float kDoubtful = 0.9f;
 constexpr float kLookWeight = 0.5f;
 
-std::size_t bestClass(const PointProbabilities& p) {
-  return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
-}
-
 std::array<float, 3> withoutCover(const PointProbabilities& p) {
   const float sum = p[0] + p[1] + p[2];
   if (sum <= 0.f) return {1.f / 3, 1.f / 3, 1.f / 3};
@@ -155,7 +151,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
       dense ? StoneReading{} : readingOfScores(location.size, classifyPoints(features));
   const float typicalLine = dense ? 0.f : medianCross(features);
   reading.covered.assign(probs.size(), 0);
-  const CameraPose pose = estimateCameraPose(location, image.size());
+  // Only a lone covered point needs the camera's pose (is a stone's body leaning over it?).
+  std::optional<CameraPose> pose;
   std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
       dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore,
@@ -170,8 +167,10 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
     const bool netCovers = best == static_cast<std::size_t>(PointClass::Covered);
+    if (!dense && netCovers && !rulesSeeStone && !pose)
+      pose = estimateCameraPose(location, image.size());
     const bool loneCover = !dense && netCovers && !rulesSeeStone &&
-                           netSeesALoneStoneItCallsCovered(probs, i, location.size, pose);
+                           netSeesALoneStoneItCallsCovered(probs, i, location.size, *pose);
     reading.covered[i] =
         dense ? armCover[i]
               : (netCovers && !loneCover &&
