@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/observation.h"
 #include "vision/stone_classifier.h"
@@ -174,6 +175,52 @@ bool netSeesAStoneByHalfAlone(const std::vector<PointProbabilities>& probs,
   return std::max({rules[0], rules[1], rules[2]}) < kRulesDoubt &&
          p[static_cast<std::size_t>(PointClass::Empty)] <= kNetNotEmpty &&
          netStone >= kNetHalfStone && !netCoversANeighbour(probs, i, size);
+}
+
+// The net sure of no empty board and the grid cross hidden: something stands on the point, and a
+// point alone (no covered neighbour, no stone's body leaning over it) is a stone. Its colour is
+// its level, which the net gets wrong in dim light (held-out batch renders: white stones at 0.88-
+// 1.02 of the wood read dark 0.89-0.93 by the net and empty 0.71-0.96 by the rules; others light
+// 0.56-0.96 by the net, empty 0.79-0.93 by the rules). A glare that hides the cross is brighter
+// (1.3-1.7); a shadow keeps the cross. Not on the outer line, where an arm over the edge and the
+// table beyond it hide the cross, nor a colourful dark disc (an arm, see colourfulDarkBesideCover).
+// Nor beside a point the rules see empty and the net neither calls empty nor sure of something: a
+// blurred finger is a patch of such points around the ones it reads as stones (clean_b at 31.8 s:
+// a pale finger over b12 and a12 read light 0.97, b11 and c12 beside them empty 0.15-0.19 and
+// light 0.26-0.28, for one frame). A white stone's neighbours are empty or sure of a stone (a
+// batch render's c13 and d12, both hiding the cross, both empty 0.00).
+constexpr float kDarkDisc = 0.55f;
+constexpr float kLightDisc = 0.75f;
+constexpr float kStoneByCross = 0.8f;
+constexpr float kDoubtedEmpty = 0.5f;
+
+bool netDoubtsAnEmptyNeighbour(const std::vector<PointProbabilities>& probs,
+                               const std::vector<core::Seen>& rulesCells, std::size_t i, int size) {
+  return anyNeighbour(i, size, [&](int nx, int ny) {
+    const std::size_t n = static_cast<std::size_t>(ny * size + nx);
+    const float empty = probs[n][static_cast<std::size_t>(PointClass::Empty)];
+    return rulesCells[n] == core::Seen::Empty && empty > kNetNotEmpty && empty < kDoubtedEmpty;
+  });
+}
+
+std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointProbabilities>& probs,
+                                                       const std::vector<core::Seen>& rulesCells,
+                                                       const PointFeatures& f, float boardCross,
+                                                       std::size_t i, int size,
+                                                       const CameraPose& pose) {
+  const int x = static_cast<int>(i) % size, y = static_cast<int>(i) / size;
+  const bool inner = x > 0 && y > 0 && x < size - 1 && y < size - 1;
+  if (!inner || probs[i][static_cast<std::size_t>(PointClass::Empty)] > kNetNotEmpty ||
+      f.line >= kHiddenCross * boardCross || netCoversANeighbour(probs, i, size) ||
+      netDoubtsAnEmptyNeighbour(probs, rulesCells, i, size) ||
+      behindANeighbourStone(probs, i, size, pose))
+    return std::nullopt;
+  const bool greyDisc = f.boardChroma < kColourfulWood || f.chroma < kArmChroma;
+  if (f.level <= kDarkDisc && greyDisc)
+    return std::array<float, 3>{1.f - kStoneByCross, kStoneByCross, 0.f};
+  if (f.level >= kLightDisc && f.level <= kNotBrighterSure)
+    return std::array<float, 3>{1.f - kStoneByCross, 0.f, kStoneByCross};
+  return std::nullopt;
 }
 
 }  // namespace c6::vision

@@ -1,8 +1,10 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <vector>
 
+#include "core/observation.h"
 #include "vision/stone_features.h"
 #include "vision/stone_net.h"
 #include "vision/stone_perspective.h"
@@ -43,5 +45,14 @@ bool netSeesALoneStoneItCallsCovered(const std::vector<PointProbabilities>& prob
 // covers a neighbour: the edge of a brown arm or sleeve, not a stone.
 bool colourfulDarkBesideCover(const std::vector<PointProbabilities>& probs, const PointFeatures& f,
                               std::size_t i, int size);
+
+// The net sure of no empty board, the grid cross hidden, nothing covered or leaning over the
+// point: a stone, black or white by its level against the wood; none when the level is between or
+// as bright as a glare.
+std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointProbabilities>& probs,
+                                                       const std::vector<core::Seen>& rulesCells,
+                                                       const PointFeatures& f, float boardCross,
+                                                       std::size_t i, int size,
+                                                       const CameraPose& pose);
 
 }  // namespace c6::vision

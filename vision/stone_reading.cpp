@@ -194,6 +194,15 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                 netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
             ? withoutCover(p)
             : rules.scores[i];
+    if (!dense && !reading.covered[i] &&
+        std::max_element(reading.scores[i].begin(), reading.scores[i].end()) ==
+            reading.scores[i].begin() &&
+        best != static_cast<std::size_t>(PointClass::Empty)) {
+      if (!pose) pose = estimateCameraPose(location, image.size());
+      if (const auto stone = stoneByNetAndCross(probs, rules.cells, features.points[i], typicalLine,
+                                                i, location.size, *pose))
+        reading.scores[i] = *stone;
+    }
     if (looks && besideTable[i]) {
       const int x = static_cast<int>(i) % location.size, y = static_cast<int>(i) / location.size;
       if (const std::optional<int> look = looks->nearestClass(x, y))

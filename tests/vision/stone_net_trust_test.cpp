@@ -166,5 +166,59 @@ TEST(StoneNetTrust, ABrownArmOverTheEdgeIsNoBlackStone) {
   EXPECT_FALSE(colourfulDarkBesideCover(probs, disc(0.31f, 0.72f, 0.98f, 0.f), s1, size));
 }
 
+TEST(StoneNetTrust, WhatHidesTheCrossWhereTheNetSeesNoEmptyBoardIsAStoneOfItsLevel) {
+  const int size = 19;
+  auto probs = emptyBoard(size);
+  const std::vector<core::Seen> rules(probs.size(), core::Seen::Empty);
+  const std::size_t k13 = 12 * size + 10;
+  const auto white = [](const std::optional<std::array<float, 3>>& s) {
+    return s && (*s)[2] > (*s)[0] && (*s)[2] > (*s)[1];
+  };
+  // Held-out batch renders: seed 118's k13 in a warm spot, wood-coloured, read dark 0.64 by the
+  // net and empty 0.94 by the rules; seed 310's n10, light 0.98 to the net, empty 0.92 to the
+  // rules. Each lost its game from that turn on.
+  probs[k13] = {0.f, 0.64f, 0.28f, 0.08f};
+  EXPECT_TRUE(white(stoneByNetAndCross(probs, rules, disc(0.91f, 0.61f, 1.f, 0.f), kBoardCross, k13,
+                                       size, overhead())));
+  probs[k13] = {0.f, 0.f, 0.98f, 0.02f};
+  EXPECT_TRUE(white(stoneByNetAndCross(probs, rules, disc(1.05f, 0.6f, 1.f, 0.f), kBoardCross, k13,
+                                       size, overhead())));
+  // A white stone beside it that the rules miss too (seed 215's c13 and d12) is no hand.
+  probs[k13 + size + 1] = {0.f, 0.16f, 0.73f, 0.11f};
+  EXPECT_TRUE(white(stoneByNetAndCross(probs, rules, disc(0.88f, 1.14f, 0.99f, 0.f), kBoardCross,
+                                       k13, size, overhead())));
+  // A pale finger: beside it points the net neither calls empty nor anything sure (clean_b).
+  probs[k13 - 1] = {0.19f, 0.38f, 0.26f, 0.18f};
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(1.0f, 0.64f, 0.98f, 0.f), kBoardCross, k13,
+                                  size, overhead()));
+  probs[k13 - 1] = emptyBoard(1)[0];
+  // A glare, a visible cross, a level between the sets, and the outer line are not stones.
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(1.5f, 0.1f, 1.f, 0.f), kBoardCross, k13, size,
+                                  overhead()));
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(1.0f, 0.6f, 1.f, 0.2f), kBoardCross, k13, size,
+                                  overhead()));
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(0.65f, 0.3f, 1.f, 0.f), kBoardCross, k13, size,
+                                  overhead()));
+  const std::size_t a13 = 12 * size;
+  probs[a13] = probs[k13];
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(1.0f, 0.6f, 1.f, 0.f), kBoardCross, a13, size,
+                                  overhead()));
+  // A dark grey disc is black; a colourful one is an arm's edge.
+  probs[k13] = {0.f, 0.5f, 0.f, 0.5f};
+  const auto black = stoneByNetAndCross(probs, rules, disc(0.3f, 0.2f, 1.f, 0.f), kBoardCross, k13,
+                                        size, overhead());
+  EXPECT_TRUE(black && (*black)[1] > (*black)[0] && (*black)[1] > (*black)[2]);
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(0.3f, 0.72f, 1.f, 0.f), kBoardCross, k13, size,
+                                  overhead()));
+  // Nor anything beside a covered point, nor where the net keeps some empty board.
+  probs[k13 + 1] = {0.1f, 0.f, 0.1f, 0.8f};
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(0.3f, 0.2f, 1.f, 0.f), kBoardCross, k13, size,
+                                  overhead()));
+  probs[k13 + 1] = emptyBoard(1)[0];
+  probs[k13] = {0.2f, 0.f, 0.8f, 0.f};
+  EXPECT_FALSE(stoneByNetAndCross(probs, rules, disc(1.0f, 0.6f, 1.f, 0.f), kBoardCross, k13, size,
+                                  overhead()));
+}
+
 }  // namespace
 }  // namespace c6::vision
