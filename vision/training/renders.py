@@ -71,7 +71,7 @@ def random_game(rng, stones):
     return turns
 
 
-def random_script(rng, seed):
+def random_script(rng, seed, room=False):
     stones = int(rng.integers(150, 320)) if rng.random() < 0.6 else int(rng.integers(2, 150))
     turns = random_game(rng, stones)
     w, h = ((960, 540), (1280, 720), (1024, 768), (800, 600))[int(rng.integers(4))]
@@ -96,7 +96,29 @@ def random_script(rng, seed):
         side = "BW"[int(rng.integers(2))]
         at = point_name(*rng.integers(0, 19, 2))
         lines.append(f"after {after} sleeve {side} {rng.uniform(1, 3):.1f} at {at}")
+    if room:
+        lines[6:6] = room_light(np.random.default_rng(seed + 500000))
     return "\n".join(lines) + "\n"
+
+
+def room_light(rng):
+    """The board's wood and the room's light, drawn apart from the game so a script keeps its game and
+    camera: pale to dark wood, dim rooms (a white stone there is darker than wood in a bright one),
+    spot pools (some only the varnish's reflection, which leaves stones as grey as outside), and a
+    second lamp's hard shadows. Held-out games lost white stones in exactly these scenes."""
+    wood = (rng.integers(90, 170), rng.integers(140, 210), rng.integers(180, 245))
+    lines = [f"board wood {wood[0]},{wood[1]},{wood[2]} grain {rng.uniform(0.04, 0.16):.2f} "
+             f"lines {rng.uniform(0.5, 0.85):.2f}"]
+    if rng.random() < 0.5:
+        lines.append(f"ambient level {rng.uniform(0.35, 1.0):.2f} tint {rng.choice(['warm', 'cool', 'neutral'])}")
+    for _ in range(int(rng.integers(0, 3)) if rng.random() < 0.35 else 0):
+        stones = f" stones {rng.uniform(0, 1):.2f}" if rng.random() < 0.5 else ""
+        lines.append(f"spot at {point_name(*rng.integers(2, 17, 2))} radius {rng.integers(60, 160)} "
+                     f"strength {rng.uniform(0.3, 1.2):.2f} tint {rng.choice(['warm', 'cool', 'neutral'])}{stones}")
+    if rng.random() < 0.35:
+        lines.append(f"lamp second azimuth {rng.integers(0, 360)} elevation {rng.integers(25, 61)} "
+                     f"shadow {rng.uniform(0.25, 0.55):.2f} softness {rng.integers(3, 31)}")
+    return lines
 
 
 def expected_duration(script_text):
@@ -127,11 +149,13 @@ def main():
     ap.add_argument("--count", type=int, default=60, help="scripts")
     ap.add_argument("--frames", type=int, default=6, help="stills per script, evenly spread over its video")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--room-light", action="store_true",
+                    help="vary the wood and the room's light too (tried 2026-12-07, not in the committed model)")
     a = ap.parse_args()
     os.makedirs(os.path.join(a.out, "scripts"), exist_ok=True)
     rng = np.random.default_rng(a.seed)
     for i in range(a.count):
-        text = random_script(rng, a.seed * 1000 + i)
+        text = random_script(rng, a.seed * 1000 + i, a.room_light)
         video = os.path.join(a.out, "scripts", f"r{i:04d}")
         fps = a.frames / expected_duration(text)
         text = re.sub(r"^video (\S+) 30$", lambda m: f"video {m.group(1)} {fps:.5f}", text, flags=re.M)
