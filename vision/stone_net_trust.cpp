@@ -223,4 +223,23 @@ std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointPr
   return std::nullopt;
 }
 
+// A soft shadow across the board (an arm lying beside it, the lamp behind the arm) halves the
+// wood's level and keeps half its colour or more: a held-out batch render's o1, p1 and q1 along the
+// near edge read 0.47-0.50 of the wood, colour 0.48-0.52 of its, black 0.77-0.84 to the rules and
+// empty 0.76-0.87 to the net; the black turn they made was false, and the game was lost from it.
+// A black stone is darker (0.2-0.35 of the wood) and grey (colour 0.1-0.2 of the wood's).
+constexpr float kNetSureEmpty = 0.75f;
+constexpr float kShadowLevel = 0.4f;
+constexpr float kWoodColourKept = 0.4f;
+constexpr float kSomeWoodColour = 20.f;  // of 255: below it a colour ratio is noise
+
+bool netSureOfWoodInAShadow(const PointProbabilities& net, const PointFeatures& f,
+                            const std::array<float, 3>& rules) {
+  const auto rulesBest =
+      static_cast<std::size_t>(std::max_element(rules.begin(), rules.end()) - rules.begin());
+  return rulesBest == static_cast<std::size_t>(core::Seen::Black) &&
+         net[static_cast<std::size_t>(PointClass::Empty)] >= kNetSureEmpty &&
+         f.level >= kShadowLevel && f.boardChroma >= kSomeWoodColour && f.chroma >= kWoodColourKept;
+}
+
 }  // namespace c6::vision

@@ -55,4 +55,9 @@ std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointPr
                                                        std::size_t i, int size,
                                                        const CameraPose& pose);
 
+// The rules read black where the net is sure of empty board, and the disc is the wood halved in
+// level with its colour kept: a soft shadow, not a stone.
+bool netSureOfWoodInAShadow(const PointProbabilities& net, const PointFeatures& f,
+                            const std::array<float, 3>& rules);
+
 }  // namespace c6::vision

@@ -189,6 +189,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
         : dense || reading.covered[i] ? std::array<float, 3>{p[0] + p[3], p[1], p[2]}
         : netSureOfAStoneTheRulesDoubt(p, rules.scores[i]) ||
                 netSureOfNoStoneTheRulesDoubt(p, rules.scores[i]) ||
+                netSureOfWoodInAShadow(p, features.points[i], rules.scores[i]) ||
                 netSeesAStoneByHalfAlone(probs, rules.scores[i], i, location.size) ||
                 netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
                 netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)

@@ -220,5 +220,26 @@ TEST(StoneNetTrust, WhatHidesTheCrossWhereTheNetSeesNoEmptyBoardIsAStoneOfItsLev
                                   overhead()));
 }
 
+TEST(StoneNetTrust, ASoftShadowTheRulesCallBlackIsWoodWhenTheNetIsSure) {
+  // Seed 303's o1 at the near edge under an arm's shadow: half the wood's level, half its colour,
+  // black 0.77 to the rules, empty 0.87 to the net. Its false black turn lost the game.
+  EXPECT_TRUE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, disc(0.5f, 0.52f, 1.f, 0.1f),
+                                     {0.23f, 0.77f, 0.f}));
+  // A black stone is darker and grey, however sure the net of empty board.
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, disc(0.25f, 0.52f, 1.f, 0.f),
+                                      {0.1f, 0.9f, 0.f}));
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, disc(0.5f, 0.15f, 1.f, 0.f),
+                                      {0.1f, 0.9f, 0.f}));
+  // On grey wood the colour says nothing; a net that doubts keeps the rules' stone.
+  PointFeatures grey = disc(0.5f, 0.52f, 1.f, 0.1f);
+  grey.boardChroma = 10.f;
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, grey, {0.23f, 0.77f, 0.f}));
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.6f, 0.3f, 0.f, 0.1f}, disc(0.5f, 0.52f, 1.f, 0.1f),
+                                      {0.23f, 0.77f, 0.f}));
+  // White and empty readings are not this case.
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, disc(0.5f, 0.52f, 1.f, 0.1f),
+                                      {0.6f, 0.4f, 0.f}));
+}
+
 }  // namespace
 }  // namespace c6::vision
