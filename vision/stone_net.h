@@ -14,8 +14,10 @@ namespace c6::vision {
 enum class PointClass { Empty = 0, Dark = 1, Light = 2, Covered = 3 };
 using PointProbabilities = std::array<float, 4>;
 
-// The class the net believes most (a PointClass as an index).
-inline std::size_t bestClass(const PointProbabilities& p) {
+// The class believed most, as an index: a PointClass for the net's scores, a core::Seen for the
+// rules' three.
+template <std::size_t N>
+std::size_t bestClass(const std::array<float, N>& p) {
   return static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin());
 }
 

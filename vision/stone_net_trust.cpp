@@ -53,8 +53,7 @@ constexpr float kNetNoStone = 0.05f;
 
 bool netSureOfNoStoneTheRulesDoubt(const PointProbabilities& net,
                                    const std::array<float, 3>& rules) {
-  const auto rulesBest =
-      static_cast<std::size_t>(std::max_element(rules.begin(), rules.end()) - rules.begin());
+  const std::size_t rulesBest = bestClass(rules);
   return rulesBest == static_cast<std::size_t>(core::Seen::Black) &&
          rules[rulesBest] < kRulesDoubt &&
          net[static_cast<std::size_t>(PointClass::Dark)] <= kNetNoStone &&
@@ -235,8 +234,7 @@ constexpr float kSomeWoodColour = 20.f;  // of 255: below it a colour ratio is n
 
 bool netSureOfWoodInAShadow(const PointProbabilities& net, const PointFeatures& f,
                             const std::array<float, 3>& rules) {
-  const auto rulesBest =
-      static_cast<std::size_t>(std::max_element(rules.begin(), rules.end()) - rules.begin());
+  const std::size_t rulesBest = bestClass(rules);
   return rulesBest == static_cast<std::size_t>(core::Seen::Black) &&
          net[static_cast<std::size_t>(PointClass::Empty)] >= kNetSureEmpty &&
          f.level >= kShadowLevel && f.boardChroma >= kSomeWoodColour && f.chroma >= kWoodColourKept;

@@ -151,8 +151,12 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
       dense ? StoneReading{} : readingOfScores(location.size, classifyPoints(features));
   const float typicalLine = dense ? 0.f : medianCross(features);
   reading.covered.assign(probs.size(), 0);
-  // Only a lone covered point needs the camera's pose (is a stone's body leaning over it?).
+  // Only a few doubtful points need the camera's pose (is a stone's body leaning over them?).
   std::optional<CameraPose> pose;
+  const auto cameraPose = [&]() -> const CameraPose& {
+    if (!pose) pose = estimateCameraPose(location, image.size());
+    return *pose;
+  };
   std::vector<std::uint8_t> besideTable;
   const std::vector<std::uint8_t> armCover =
       dense ? armLikeCover(probs, location.size, kArmMinPoints, kArmGrowScore,
@@ -167,10 +171,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
     // arm: fingers between stones leave the stones beside them visible.
     const bool rulesSeeStone = !dense && rules.cells[i] != core::Seen::Empty;
     const bool netCovers = best == static_cast<std::size_t>(PointClass::Covered);
-    if (!dense && netCovers && !rulesSeeStone && !pose)
-      pose = estimateCameraPose(location, image.size());
     const bool loneCover = !dense && netCovers && !rulesSeeStone &&
-                           netSeesALoneStoneItCallsCovered(probs, i, location.size, *pose);
+                           netSeesALoneStoneItCallsCovered(probs, i, location.size, cameraPose());
     reading.covered[i] =
         dense ? armCover[i]
               : (netCovers && !loneCover &&
@@ -196,12 +198,10 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
             ? withoutCover(p)
             : rules.scores[i];
     if (!dense && !reading.covered[i] &&
-        std::max_element(reading.scores[i].begin(), reading.scores[i].end()) ==
-            reading.scores[i].begin() &&
+        bestClass(reading.scores[i]) == static_cast<std::size_t>(core::Seen::Empty) &&
         best != static_cast<std::size_t>(PointClass::Empty)) {
-      if (!pose) pose = estimateCameraPose(location, image.size());
       if (const auto stone = stoneByNetAndCross(probs, rules.cells, features.points[i], typicalLine,
-                                                i, location.size, *pose))
+                                                i, location.size, cameraPose()))
         reading.scores[i] = *stone;
     }
     if (looks && besideTable[i]) {
