@@ -227,17 +227,45 @@ std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointPr
 // near edge read 0.47-0.50 of the wood, colour 0.48-0.52 of its, black 0.77-0.84 to the rules and
 // empty 0.76-0.87 to the net; the black turn they made was false, and the game was lost from it.
 // A black stone is darker (0.2-0.35 of the wood) and grey (colour 0.1-0.2 of the wood's).
+// On wood near clipping a stone's own shadow is the rules' "grey disc dimmer than the wood" (a
+// fresh batch render's k11 beside a black stone: 0.85 of the wood, all its colour kept, white 0.90
+// to the rules, empty 0.96 to the net; a false white stone that shifted every later turn). A white
+// stone there keeps at most 0.75 of the wood's colour, and the net calls it dark, not empty.
 constexpr float kNetSureEmpty = 0.75f;
 constexpr float kShadowLevel = 0.4f;
 constexpr float kWoodColourKept = 0.4f;
+constexpr float kAllWoodColourKept = 0.9f;
 constexpr float kSomeWoodColour = 20.f;  // of 255: below it a colour ratio is noise
 
 bool netSureOfWoodInAShadow(const PointProbabilities& net, const PointFeatures& f,
                             const std::array<float, 3>& rules) {
   const std::size_t rulesBest = bestClass(rules);
-  return rulesBest == static_cast<std::size_t>(core::Seen::Black) &&
-         net[static_cast<std::size_t>(PointClass::Empty)] >= kNetSureEmpty &&
-         f.level >= kShadowLevel && f.boardChroma >= kSomeWoodColour && f.chroma >= kWoodColourKept;
+  if (net[static_cast<std::size_t>(PointClass::Empty)] < kNetSureEmpty ||
+      f.boardChroma < kSomeWoodColour)
+    return false;
+  if (rulesBest == static_cast<std::size_t>(core::Seen::Black))
+    return f.level >= kShadowLevel && f.chroma >= kWoodColourKept;
+  return rulesBest == static_cast<std::size_t>(core::Seen::White) && f.level < 1.f &&
+         f.chroma >= kAllWoodColourKept;
+}
+
+// A lamp's glare on bare wood hides the grid cross and brightens the disc a little: the rules half
+// take it for white (a fresh batch render's f4 under a glare streak: level 1.14, white 0.51, empty
+// 0.48), while the net sees neither stone in it (dark 0.01-0.02, light 0.03-0.06 from frame to
+// frame) and calls it covered (0.75-0.83). Read as white, it made a turn of its own and shifted
+// every later one. It is unseen, not a stone and not an empty point: a stone placed there later
+// shows the net its body. White stones the net calls covered keep 0.4-0.5 light (see
+// netSeesALoneStoneItCallsCovered).
+constexpr float kNetNoLightStone = 0.15f;
+
+bool netSeesAGlareTheRulesHalfTakeForWhite(const PointProbabilities& net,
+                                           const std::array<float, 3>& rules) {
+  const std::size_t rulesBest = bestClass(rules);
+  return rulesBest == static_cast<std::size_t>(core::Seen::White) &&
+         rules[rulesBest] < kRulesDoubt &&
+         bestClass(net) == static_cast<std::size_t>(PointClass::Covered) &&
+         net[static_cast<std::size_t>(PointClass::Dark)] <= kNetNoStone &&
+         net[static_cast<std::size_t>(PointClass::Light)] <= kNetNoLightStone;
 }
 
 }  // namespace c6::vision

@@ -55,9 +55,15 @@ std::optional<std::array<float, 3>> stoneByNetAndCross(const std::vector<PointPr
                                                        std::size_t i, int size,
                                                        const CameraPose& pose);
 
-// The rules read black where the net is sure of empty board, and the disc is the wood halved in
-// level with its colour kept: a soft shadow, not a stone.
+// The rules read a stone where the net is sure of empty board, and the disc is wood in a shadow:
+// black where the wood's level is halved with its colour kept, white where the disc is a little
+// dimmer than the wood with all its colour. A shadow, not a stone.
 bool netSureOfWoodInAShadow(const PointProbabilities& net, const PointFeatures& f,
                             const std::array<float, 3>& rules);
+
+// The rules doubt a white stone that the net sees no stone in and calls covered: a glare on the
+// wood. The point is unseen.
+bool netSeesAGlareTheRulesHalfTakeForWhite(const PointProbabilities& net,
+                                           const std::array<float, 3>& rules);
 
 }  // namespace c6::vision

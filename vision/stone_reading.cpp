@@ -179,7 +179,8 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                  (!rulesSeeStone ||
                   (p[3] >= kSureCovered && netCoversANeighbour(probs, i, location.size)))) ||
                     (rules.cells[i] == core::Seen::Black &&
-                     colourfulDarkBesideCover(probs, features.points[i], i, location.size));
+                     colourfulDarkBesideCover(probs, features.points[i], i, location.size)) ||
+                    netSeesAGlareTheRulesHalfTakeForWhite(p, rules.scores[i]);
     // A covered point shows no stone: its weight goes to Empty, and stages above treat it as
     // unseen. A dense board's point the net calls covered outside any arm-like region is an
     // unfamiliar stone or empty point: its covered score is doubt, not evidence of an empty point,

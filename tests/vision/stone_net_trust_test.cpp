@@ -236,9 +236,45 @@ TEST(StoneNetTrust, ASoftShadowTheRulesCallBlackIsWoodWhenTheNetIsSure) {
   EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, grey, {0.23f, 0.77f, 0.f}));
   EXPECT_FALSE(netSureOfWoodInAShadow({0.6f, 0.3f, 0.f, 0.1f}, disc(0.5f, 0.52f, 1.f, 0.1f),
                                       {0.23f, 0.77f, 0.f}));
-  // White and empty readings are not this case.
+  // An empty reading is not this case.
   EXPECT_FALSE(netSureOfWoodInAShadow({0.87f, 0.07f, 0.f, 0.05f}, disc(0.5f, 0.52f, 1.f, 0.1f),
                                       {0.6f, 0.4f, 0.f}));
+}
+
+TEST(StoneNetTrust, AStonesShadowOnBrightWoodTheRulesCallWhiteIsWoodWhenTheNetIsSure) {
+  // Seed 411's k11 beside a black stone on wood near clipping: 0.85 of the wood, all its colour,
+  // white 0.90 to the rules, empty 0.96 to the net. The false white stone shifted every later turn.
+  EXPECT_TRUE(netSureOfWoodInAShadow({0.96f, 0.01f, 0.01f, 0.02f}, disc(0.85f, 0.99f, 0.99f, 0.19f),
+                                     {0.01f, 0.09f, 0.9f}));
+  // A white stone in a spot's pool keeps at most 0.75 of the wood's colour; one brighter than the
+  // wood is no shadow; a net that doubts keeps the rules' stone.
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.96f, 0.01f, 0.01f, 0.02f}, disc(0.85f, 0.75f, 0.99f, 0.f),
+                                      {0.01f, 0.09f, 0.9f}));
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.96f, 0.01f, 0.01f, 0.02f}, disc(1.05f, 0.99f, 0.99f, 0.f),
+                                      {0.01f, 0.09f, 0.9f}));
+  EXPECT_FALSE(netSureOfWoodInAShadow({0.6f, 0.01f, 0.37f, 0.02f}, disc(0.85f, 0.99f, 0.99f, 0.19f),
+                                      {0.01f, 0.09f, 0.9f}));
+}
+
+TEST(StoneNetTrust, AGlareTheRulesHalfTakeForWhiteIsUnseen) {
+  // Seed 410's f4 under a glare streak: white 0.49-0.54 to the rules, covered 0.75-0.83 to the net
+  // with light 0.03-0.06 from frame to frame. Read white, it made a false turn.
+  EXPECT_TRUE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.15f, 0.01f, 0.03f, 0.81f}, {0.48f, 0.01f, 0.51f}));
+  EXPECT_TRUE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.17f, 0.02f, 0.06f, 0.75f}, {0.48f, 0.01f, 0.5f}));
+  // A white stone the net calls covered keeps light 0.4-0.5; a white the rules are sure of stays;
+  // an empty or black reading is not this case.
+  EXPECT_FALSE(netSeesAGlareTheRulesHalfTakeForWhite({0.f, 0.f, 0.49f, 0.51f}, {0.4f, 0.f, 0.6f}));
+  EXPECT_FALSE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.15f, 0.01f, 0.03f, 0.81f}, {0.2f, 0.f, 0.8f}));
+  EXPECT_FALSE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.15f, 0.01f, 0.03f, 0.81f}, {0.5f, 0.01f, 0.49f}));
+  EXPECT_FALSE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.15f, 0.01f, 0.03f, 0.81f}, {0.4f, 0.6f, 0.f}));
+  // Where the net calls it empty, not covered, the reading is the rules' business.
+  EXPECT_FALSE(
+      netSeesAGlareTheRulesHalfTakeForWhite({0.6f, 0.01f, 0.03f, 0.36f}, {0.48f, 0.01f, 0.51f}));
 }
 
 }  // namespace
