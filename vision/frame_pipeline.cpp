@@ -249,10 +249,30 @@ const StoneReading& FramePipeline::currentReading(const Frame& frame,
   return *m_lastReading;
 }
 
+// Whether every point the occlusion detector covers now has been covered without a break for
+// restingArmSeconds: an arm lying on the board's edge while the other player moves. A stone placed
+// while it rests waited handHoldSeconds for a board clear of hands that never came, and the next
+// hand over it came first (a batch render's first black stone, 1.7 s before White's hand).
+bool FramePipeline::onlyRestingArms(const std::vector<std::uint8_t>& blocked, core::Micros t) {
+  if (m_coveredFrom.size() != blocked.size()) m_coveredFrom.assign(blocked.size(), std::nullopt);
+  const core::Micros resting = core::secondsToMicros(m_options.restingArmSeconds);
+  bool all = true;
+  for (std::size_t i = 0; i < blocked.size(); ++i) {
+    if (!blocked[i]) {
+      m_coveredFrom[i].reset();
+      continue;
+    }
+    if (!m_coveredFrom[i]) m_coveredFrom[i] = t;
+    all = all && t - *m_coveredFrom[i] >= resting;
+  }
+  return all;
+}
+
 void FramePipeline::readPoints(const Frame& frame, const OcclusionState& st, PipelineOutput& out) {
   // Covered points (by the occlusion detector, or by the stone reader) are never read: they wait.
   std::vector<std::uint8_t> blocked = st.blocked;
-  bool clear = !st.moving && st.blockedCount() == 0;
+  const bool resting = onlyRestingArms(st.blocked, frame.time);
+  bool clear = !st.moving && (st.blockedCount() == 0 || resting);
   const bool readDue =
       !m_lastRead || frame.time - *m_lastRead >= core::secondsToMicros(m_options.readInterval);
   const StoneReading* reading = nullptr;

@@ -27,10 +27,13 @@ struct PipelineOptions {
   double pointSettleSeconds =
       0.15;                      // a point must be clear of hands this long before it is reported
   double handHoldSeconds = 2.0;  // ...and the board clear of hands once since, or this long
-  double readInterval = 0.08;    // seconds between stone reads (every frame up to 12 fps)
-  int maxReads = 4;              // a point's last reads voted on
-  double agree = 0.6;            // fraction of a point's votes its class needs
-  float doubt = 0.5f;            // below this confidence the game-state prior may settle a point
+  // Points covered without a break for this long are an arm resting on the board, not a hand
+  // placing: with only those covered and nothing moving, the board counts as clear of hands.
+  double restingArmSeconds = 3.0;
+  double readInterval = 0.08;  // seconds between stone reads (every frame up to 12 fps)
+  int maxReads = 4;            // a point's last reads voted on
+  double agree = 0.6;          // fraction of a point's votes its class needs
+  float doubt = 0.5f;          // below this confidence the game-state prior may settle a point
   // Each frame is a photo of its own (image sequences): it is settled by itself; no motion across
   // frames. Its observation is repeated `stillRepeats` times, `stillRepeatGap` seconds apart, as a
   // board seen still for that long would be.
@@ -147,6 +150,7 @@ class FramePipeline {
   BoardLocation fitToExpectation(const cv::Mat& image, const BoardLocation& found,
                                  StoneReading& reading) const;
   int differences(const StoneReading& reading) const;
+  bool onlyRestingArms(const std::vector<std::uint8_t>& blocked, core::Micros t);
   void relearnIfAllCovered(const Frame& frame, const OcclusionState& st);
 
   BoardLocator m_locator;
@@ -167,6 +171,8 @@ class FramePipeline {
   std::optional<core::Micros> m_lastLocateTry;
   std::optional<core::Micros> m_stillSince;
   std::optional<core::Micros> m_lastRead;
+  std::vector<std::optional<core::Micros>>
+      m_coveredFrom;  // per point: covered without a break since
   bool m_movedSinceSettle = false;
   bool m_settledThisPeriod = false;
   std::optional<ImageEdge> m_handEdge;

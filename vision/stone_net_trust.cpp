@@ -70,6 +70,21 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
          net[static_cast<std::size_t>(PointClass::Light)] >= kNetSureStone;
 }
 
+// A lamp's glare across the board washes a black stone grey: the independent renderer's seed 508's
+// e15 in a glare streak read 0.96 of the board's wood but 0.74 of the lit wood around it, colour
+// 0.28 of the wood's; the rules' "white stone dimmer than the wood" took it for white (0.95), the
+// net for dark (0.90). The black turn was flagged wrong-colour and the game lost from there. That
+// rule is for white stones in a spot's pool, where the wood clips (vision/stone_classifier.cpp);
+// there the net also reads the stones dark, so it decides only where the wood does not clip.
+constexpr float kNetSureDark = 0.85f;
+
+bool netSureOfABlackStoneInAGlare(const PointProbabilities& net, const PointFeatures& f,
+                                  const std::array<float, 3>& rules) {
+  return bestClass(rules) == static_cast<std::size_t>(core::Seen::White) &&
+         net[static_cast<std::size_t>(PointClass::Dark)] >= kNetSureDark &&
+         f.boardGrey < kClippedWoodGrey && f.lift < 1.f && f.chroma <= kGreyDiscChroma;
+}
+
 // A white stone no brighter than the wood (in a shadow, under a low lamp, in dim light) has none
 // of the contrasts the rules weigh, but two looks of its own: it is grey where the wood has colour,
 // and it hides the grid cross. With both, and the net seeing a light stone, it is one (a rendered

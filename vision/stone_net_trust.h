@@ -26,6 +26,11 @@ bool netSeesAStoneByHalfAlone(const std::vector<PointProbabilities>& probs,
                               const std::array<float, 3>& rules, std::size_t i, int size);
 // A light stone on wood so bright it clips (a spot's pool), the net sure of it.
 bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const PointFeatures& f);
+
+// The rules read a grey disc dimmer than the wood around it as white, on wood that does not clip,
+// where the net is sure of a dark stone: a black stone washed grey by a glare.
+bool netSureOfABlackStoneInAGlare(const PointProbabilities& net, const PointFeatures& f,
+                                  const std::array<float, 3>& rules);
 // A white stone with no contrast to the wood: grey or of another hue than the wood, hiding the
 // grid cross, not much brighter than the wood, and the net seeing a light stone.
 bool netAndLooksAgreeOnAGreyStone(const PointProbabilities& net, const PointFeatures& f,

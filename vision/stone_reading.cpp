@@ -195,6 +195,7 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
                 netSureOfWoodInAShadow(p, features.points[i], rules.scores[i]) ||
                 netSeesAStoneByHalfAlone(probs, rules.scores[i], i, location.size) ||
                 netSureOfALightStoneOnClippedWood(p, features.points[i]) ||
+                netSureOfABlackStoneInAGlare(p, features.points[i], rules.scores[i]) ||
                 netAndLooksAgreeOnAGreyStone(p, features.points[i], typicalLine)
             ? withoutCover(p)
             : rules.scores[i];

@@ -277,5 +277,29 @@ TEST(StoneNetTrust, AGlareTheRulesHalfTakeForWhiteIsUnseen) {
       netSeesAGlareTheRulesHalfTakeForWhite({0.6f, 0.01f, 0.03f, 0.36f}, {0.48f, 0.01f, 0.51f}));
 }
 
+TEST(StoneNetTrust, ABlackStoneWashedGreyByAGlareIsBlackWhenTheNetIsSure) {
+  // Seed 508's e15 in a glare streak: 0.96 of the board's wood, 0.74 of its diagonal gaps, colour
+  // 0.28 of the wood's; white 0.95 to the rules, dark 0.90 to the net.
+  PointFeatures e15 = disc(0.96f, 0.28f, -0.77f, 0.1f);
+  e15.lift = 0.74f;
+  e15.boardGrey = 191.f;
+  EXPECT_TRUE(netSureOfABlackStoneInAGlare({0.f, 0.9f, 0.02f, 0.08f}, e15, {0.01f, 0.04f, 0.95f}));
+  // Where the wood clips (a spot's pool) the net reads white stones dark too: the rules keep them.
+  PointFeatures pool = e15;
+  pool.boardGrey = 245.f;
+  EXPECT_FALSE(netSureOfABlackStoneInAGlare({0.f, 0.99f, 0.f, 0.01f}, pool, {0.01f, 0.04f, 0.95f}));
+  // A net that doubts, a disc brighter than its gaps or with the wood's colour, a reading that is
+  // not white: not this case.
+  EXPECT_FALSE(netSureOfABlackStoneInAGlare({0.f, 0.47f, 0.23f, 0.3f}, e15, {0.09f, 0.04f, 0.87f}));
+  PointFeatures lit = e15;
+  lit.lift = 1.1f;
+  EXPECT_FALSE(netSureOfABlackStoneInAGlare({0.f, 0.9f, 0.02f, 0.08f}, lit, {0.01f, 0.04f, 0.95f}));
+  PointFeatures wood = e15;
+  wood.chroma = 0.9f;
+  EXPECT_FALSE(
+      netSureOfABlackStoneInAGlare({0.f, 0.9f, 0.02f, 0.08f}, wood, {0.01f, 0.04f, 0.95f}));
+  EXPECT_FALSE(netSureOfABlackStoneInAGlare({0.f, 0.9f, 0.02f, 0.08f}, e15, {0.9f, 0.05f, 0.05f}));
+}
+
 }  // namespace
 }  // namespace c6::vision

@@ -78,3 +78,20 @@ TEST(RenderClasses, AWhiteStoneAsGreyAsTheWoodFarFromItsPlayer) {
                       "timing think 0.8 1.6 hand 0.7 1.2 lead 1.0 tail 2.0\n"
                       "moves 1.l8 2.m7f5 3.g14n12 4.m8m13 5.g12n11 6.o12o6 7.h14f10 8.k8m11\n"));
 }
+
+// A lamp's glare streak across the board washes a black stone grey: e15, 0.74 of the lit wood
+// around it, was white to the rules' "white stone dimmer than the wood" (0.95) and dark to the net
+// (0.90); Black's turn was flagged wrong-colour. Seed 508 of a batch of varied renders
+// (2026-12-08), its first six turns at 960x540. Fails on main 00556d0 (turns 4-6 lost).
+TEST(RenderClasses, ABlackStoneWashedGreyByAGlare) {
+  expectRecordedAsPlayed(
+      renderAndRecord("glare-black",
+                      "seed 508\nvideo 960x540 12\n"
+                      "camera elevation 34 azimuth -23 fov 50 distance 1233\n"
+                      "players right left\narms wide\ntable cloth\n"
+                      "light glare 1 drift 0.03 noise 4\n"
+                      "board wood 160,203,228 grain 0.10 lines 0.70\n"
+                      "lamp second azimuth 204 elevation 48 shadow 0.42 softness 30\n"
+                      "timing think 0.8 1.6 hand 0.7 1.2 lead 1.0 tail 2.0\n"
+                      "moves 1.j10 2.h12m7 3.g9k9 4.l10l9 5.n8e15 6.g15e14\n"));
+}
