@@ -22,6 +22,10 @@ struct Observation {
   std::vector<Seen> cells = std::vector<Seen>(static_cast<std::size_t>(size * size), Seen::Unknown);
   // Optional per-point confidence in [0, 1]; empty when the source gives none.
   std::vector<float> confidence;
+  // Optional per-point score in [0, 1] that a stone stands on the point, whatever it was read as
+  // (-1: none for that point); empty when the source gives none. A point read empty with a high
+  // score is where a stone the reading missed may stand (core/referee_infer.h).
+  std::vector<float> stoneScore;
   // Optional per-point mark: hidden by a hand (or only just uncovered). A hidden point is Unknown,
   // but not unreadable: it never counts towards an "ambiguous" flag. Empty: nothing hidden.
   std::vector<std::uint8_t> hidden;

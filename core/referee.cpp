@@ -37,7 +37,18 @@ JudgeContext Referee::context() const {
   JudgeContext c;
   c.hand = m_hand;
   c.maxReconstructStones = m_options.maxReconstructStones;
+  if (!m_stoneAtTurn.empty() && !m_filter.stoneScores().empty()) {
+    c.stoneBefore = &m_stoneAtTurn;
+    c.stoneNow = &m_filter.stoneScores();
+  }
   return c;
+}
+
+// The stones the reading missed are settled as the rules placed them, so the board that does not
+// show them never reads as those stones removed.
+void Referee::takeInferred(const Assessment& assessment) {
+  m_inferred = assessment.inferred;
+  for (Point p : m_inferred) m_filter.assume(p, m_rules.toMove());
 }
 
 void Referee::updateExpected() {
@@ -48,6 +59,7 @@ std::vector<RefereeEvent> Referee::observe(const Observation& obs) {
   std::vector<RefereeEvent> events;
   if (m_ended || obs.size != m_rules.board().size()) return events;
   m_filter.add(obs);
+  if (m_stoneAtTurn.empty()) m_stoneAtTurn = m_filter.stoneScores();
   if (obs.hand != Color::Empty) m_hand = obs.hand;
   evaluate(obs.time, events);
   if (!m_ended) checkTimers(obs.time, events);
@@ -89,10 +101,16 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
     resync = !flaggedPointsOff().empty();
     if (resync && (!a.progress || a.progress->turns.empty() || holdProgress(*a.progress))) return;
     clear(false, std::nullopt, t, events);
-    if (resync) return apply(*a.progress, a.captures, t, events, true, a.severalOrders);
+    if (resync) {
+      takeInferred(a);
+      return apply(*a.progress, a.captures, t, events, true, a.severalOrders);
+    }
   }
-  if (a.progress && !holdProgress(*a.progress))
-    apply(*a.progress, a.captures, t, events, a.progress->turns.size() > 1, a.severalOrders);
+  if (a.progress && !holdProgress(*a.progress)) {
+    takeInferred(a);
+    apply(*a.progress, a.captures, t, events, a.progress->turns.size() > 1 || !a.inferred.empty(),
+          a.severalOrders);
+  }
 }
 
 // Which changes the readings still being confirmed would add to the settled board.
@@ -201,8 +219,10 @@ void Referee::apply(const Progress& progress, const std::vector<Point>& captures
     e.turnNumber = m_rules.turnCount();
     e.reconstructed = reconstructed;
     e.ambiguous = reconstructed && ambiguous;
+    for (Point p : m_inferred)
+      if (std::find(turn.begin(), turn.end(), p) != turn.end()) e.unseen.push_back(p);
     events.push_back(e);
-    if (reconstructed) log(reconstructedEntry(turn, e.ambiguous, t, m_rules.turnCount()));
+    if (reconstructed) log(reconstructedEntry(turn, e.ambiguous, t, m_rules.turnCount(), e.unseen));
     TurnRecord rec;
     rec.turn = turn;
     rec.at = t;
@@ -233,6 +253,8 @@ void Referee::apply(const Progress& progress, const std::vector<Point>& captures
       events.push_back(e);
     }
   }
+  m_inferred.clear();
+  if (!progress.turns.empty()) m_stoneAtTurn = m_filter.stoneScores();
   updateExpected();
   endIfOver(t, events);
 }

@@ -91,6 +91,7 @@ class Referee {
   bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
   std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;
+  void takeInferred(const Assessment& assessment);
   void log(RecordEvent entry);
   void updateExpected();
 
@@ -98,6 +99,8 @@ class Referee {
   RefereeRules m_rules;
   ObservationFilter m_filter;
   std::vector<Point> m_pending;
+  std::vector<float> m_stoneAtTurn;  // the filter's scores of a stone at the last turn
+  std::vector<Point> m_inferred;     // of the turns being applied: stones the reading missed
   Board m_expected;
   std::vector<Flag> m_flags;
   GameRecord m_record;

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/referee_diff.h"
+#include "core/referee_infer.h"
 #include "core/referee_restore.h"
 
 namespace c6::core {
@@ -134,6 +135,28 @@ Assessment judge(const RefereeRules& rules, const std::vector<Point>& pending, c
   Reconstruction r =
       reconstruct(rules, stillPending, d.addedOwn, d.addedOther, context.maxReconstructStones);
   out.severalOrders = r.explanations > 1;
+  if (!r.progress && !d.addedOther.empty() && !rules.goMode() && context.stoneBefore &&
+      context.stoneNow) {
+    // One stone of the side to move missing, and the other side has played: see referee_infer.h.
+    const int due = rules.stonesRequired() - static_cast<int>(stillPending.size());
+    const int missing = due - static_cast<int>(d.addedOwn.size());
+    if (missing == 1) {
+      const InferredStones found =
+          inferMissingStones(expectedBoard(rules.board(), stillPending, side), seen, missing,
+                             *context.stoneBefore, *context.stoneNow);
+      if (!found.points.empty()) {
+        std::vector<Point> own = d.addedOwn;
+        own.insert(own.end(), found.points.begin(), found.points.end());
+        Reconstruction again =
+            reconstruct(rules, stillPending, own, d.addedOther, context.maxReconstructStones);
+        if (again.progress) {
+          out.severalOrders = again.explanations > 1 || found.several;
+          out.inferred = found.points;
+          r = std::move(again);
+        }
+      }
+    }
+  }
   if (r.progress)
     out.progress = std::move(r.progress);
   else

@@ -12,6 +12,10 @@ namespace c6::core {
 struct JudgeContext {
   Color hand = Color::Empty;  // whose hand came onto the board last, when known
   int maxReconstructStones = 8;
+  // Scores of a stone per point (ObservationFilter::stoneScores) when the last turn was
+  // confirmed and now; empty when the source gives none (core/referee_infer.h).
+  const std::vector<float>* stoneBefore = nullptr;
+  const std::vector<float>* stoneNow = nullptr;
 };
 
 // The verdict on one settled board: the irregularities (flags without time), or, when there are
@@ -22,6 +26,9 @@ struct Assessment {
       progress;  // set when the new stones are explained (even if irregular elsewhere)
   std::vector<Point> captures;  // go mode: stones taken off with a new stone of the other colour
   bool severalOrders = false;   // the new stones fit several sequences of turns
+  // Stones of the side to move the reading missed, inferred so that the other side's new stones
+  // continue the game (core/referee_infer.h); the progress includes them.
+  std::vector<Point> inferred;
 };
 
 // Judges `seen` against the record (`rules`) plus the stones of the turn in progress (`pending`).

@@ -79,6 +79,9 @@ struct RefereeEvent {
   bool reconstructed = false;
   // Turn (reconstructed): the stones fit several orders of turns and this is one legal order.
   bool ambiguous = false;
+  // Turn (reconstructed): stones of the turn the reading never showed, inferred because the other
+  // side's stones came next (core/referee_infer.h).
+  std::vector<Point> unseen;
   friend bool operator==(const RefereeEvent&, const RefereeEvent&) = default;
 };
 

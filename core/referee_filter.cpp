@@ -14,9 +14,18 @@ bool ObservationFilter::add(const Observation& obs) {
   assert(obs.size == m_settled.size());
   bool changed = false;
   m_lastTime = obs.time;
+  if (!obs.stoneScore.empty() && m_stoneScores.empty()) m_stoneScores.assign(m_cells.size(), -1.f);
   for (Point p : allPoints(m_settled.size())) {
-    Cell& cell = m_cells[static_cast<std::size_t>(p.row * m_settled.size() + p.col)];
+    const auto i = static_cast<std::size_t>(p.row * m_settled.size() + p.col);
+    Cell& cell = m_cells[i];
     Seen seen = obs.at(p);
+    if (i < obs.stoneScore.size() && obs.stoneScore[i] >= 0.f && seen != Seen::Unknown &&
+        !obs.hiddenAt(p))
+      m_stoneScores[i] = obs.stoneScore[i];
+    if (cell.assumed) {
+      if (seen == Seen::Empty) continue;
+      if (seen != Seen::Unknown) cell.assumed = false;
+    }
     if (seen == Seen::Unknown) {
       if (obs.hiddenAt(p)) {
         cell.unknownFrom.reset();  // a hand over it says nothing about whether it can be read
@@ -68,6 +77,14 @@ std::vector<Point> ObservationFilter::unknownSince(Micros cutoff) const {
     if (cell.unknownFrom && *cell.unknownFrom <= cutoff) out.push_back(p);
   }
   return out;
+}
+
+void ObservationFilter::assume(Point p, Color c) {
+  Cell& cell = m_cells[static_cast<std::size_t>(p.row * m_settled.size() + p.col)];
+  m_settled.set(p, c);
+  cell.candidate.reset();
+  cell.interrupted.reset();
+  cell.assumed = true;
 }
 
 void ObservationFilter::restartUnknown(Micros time) {

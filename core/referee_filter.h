@@ -29,6 +29,12 @@ class ObservationFilter {
   void restartUnknown(Micros time);
   // Time of the last observation added.
   Micros lastTime() const { return m_lastTime; }
+  // Per point, the latest score of a stone the source gave where the point was not hidden (-1:
+  // none yet); empty until a source gives scores (Observation::stoneScore).
+  const std::vector<float>& stoneScores() const { return m_stoneScores; }
+  // Settles a stone the referee inferred where the reading shows none: readings of an empty point
+  // there are then no change. A reading of a stone there ends the assumption.
+  void assume(Point p, Color c);
 
  private:
   struct Cell {
@@ -37,6 +43,7 @@ class ObservationFilter {
     Micros first{0};
     std::optional<Micros> unknownFrom;
     std::optional<Color> interrupted;  // the candidate the latest observation contradicted
+    bool assumed = false;              // settled by assume(), not yet seen
   };
 
   int m_confirmObservations;
@@ -44,6 +51,7 @@ class ObservationFilter {
   Board m_settled;
   std::vector<Cell> m_cells;
   Micros m_lastTime{0};
+  std::vector<float> m_stoneScores;
 };
 
 }  // namespace c6::core

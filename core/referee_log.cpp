@@ -49,11 +49,13 @@ RecordEvent rulingEntry(ArbiterAction action, const std::optional<Board>& board,
   return {t, "ruling", turnIndex, std::move(d)};
 }
 
-RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex) {
+RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex,
+                               const std::vector<Point>& unseen) {
   std::map<std::string, std::string> d{
       {"color", side(turn.side())},
       {"stones", pointList(std::vector<Point>(turn.begin(), turn.end()))}};
   if (ambiguous) d["ambiguous"] = "yes";
+  if (!unseen.empty()) d["unseen"] = pointList(unseen);
   return {t, "reconstructed", turnIndex, std::move(d)};
 }
 

@@ -20,7 +20,9 @@ RecordEvent rulingEntry(ArbiterAction action, const std::optional<Board>& board,
                         int turnIndex);
 // A turn confirmed because whole legal turns explain the board (it was missed, or seen while the
 // game was halted), not seen being played; `ambiguous`: the stones fit several orders.
-RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex);
+// `unseen`: stones of the turn inferred where the reading showed none (core/referee_infer.h).
+RecordEvent reconstructedEntry(const Turn& turn, bool ambiguous, Micros t, int turnIndex,
+                               const std::vector<Point>& unseen = {});
 RecordEvent endEntry(const Result& result, Micros t, int turnIndex);
 // The stones an accepted position took out of the record and put into it, as "Bj10 Wk11" words.
 RecordEvent amendEntry(const std::string& removed, const std::string& added, Micros t,

@@ -164,6 +164,10 @@ core::Observation FramePipeline::toObservation(const VotedBoard& v,
       obs.cells[j] = v.unread[i] ? core::Seen::Unknown : v.cells[i];
       obs.confidence[j] = v.confidence[i];
       if (hidden) obs.hidden[j] = (*hidden)[i];
+      if (i < v.netStone.size() && v.netStone[i] >= 0.f) {
+        if (obs.stoneScore.empty()) obs.stoneScore.assign(n, -1.0f);
+        obs.stoneScore[j] = v.netStone[i];
+      }
     }
   if (m_expected) applyPrior(obs, *m_expected, m_options.doubt);
   return obs;

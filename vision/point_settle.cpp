@@ -40,6 +40,7 @@ void PointSettle::add(const StoneReading& reading, const std::vector<std::uint8_
     const auto k = static_cast<std::size_t>(c.next);
     c.cls[k] = static_cast<std::int8_t>(cls);
     c.conf[k] = i < reading.confidence.size() ? reading.confidence[i] : 1.0f;
+    c.stone[k] = i < reading.netStone.size() ? reading.netStone[i] : -1.0f;
     c.next = (c.next + 1) % m_window;
     c.count = std::min(c.count + 1, m_window);
   }
@@ -59,6 +60,7 @@ SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double 
   v.cells.assign(n, core::Seen::Unknown);
   v.confidence.assign(n, 0.0f);
   v.unread.assign(n, 1);
+  v.netStone.assign(n, -1.0f);
   out.hidden.assign(n, 1);
   for (std::size_t i = 0; i < n; ++i) {
     const Cell& c = m_cells[i];
@@ -74,11 +76,18 @@ SettledPoints PointSettle::result(core::Micros now, core::Micros settle, double 
     if (now - from < settle) continue;
     std::array<int, 3> votes{};
     std::array<float, 3> conf{};
+    float stone = 0.f;
+    int scored = 0;
     for (int k = 0; k < c.count; ++k) {
       const auto cls = static_cast<std::size_t>(c.cls[static_cast<std::size_t>(k)]);
       ++votes[cls];
       conf[cls] += c.conf[static_cast<std::size_t>(k)];
+      if (const float e = c.stone[static_cast<std::size_t>(k)]; e >= 0.f) {
+        stone += e;
+        ++scored;
+      }
     }
+    if (scored > 0) v.netStone[i] = stone / static_cast<float>(scored);
     std::size_t best = 0;
     for (std::size_t k = 1; k < 3; ++k)
       if (votes[k] > votes[best]) best = k;

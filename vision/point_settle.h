@@ -42,7 +42,8 @@ class PointSettle {
     std::optional<core::Micros> clearSince;
     std::array<std::int8_t, 8> cls{};
     std::array<float, 8> conf{};
-    int count = 0;  // reads held (up to the window)
+    std::array<float, 8> stone{};  // the net's stone score of each read; -1: none
+    int count = 0;                 // reads held (up to the window)
     int next = 0;
   };
   int m_size = 19;

@@ -14,6 +14,8 @@ struct VotedBoard {
   std::vector<core::Seen> cells;
   std::vector<float> confidence;
   std::vector<std::uint8_t> unread;
+  // The mean of the reads' netStone (StoneReading); -1 where no read gave one. Empty: not kept.
+  std::vector<float> netStone;
 };
 
 // Temporal voting: a point is settled when most of the reads that could see it agree, so one frame

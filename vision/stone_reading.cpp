@@ -151,6 +151,10 @@ StoneReading readStones(const cv::Mat& image, const BoardLocation& location) {
       dense ? StoneReading{} : readingOfScores(location.size, classifyPoints(features));
   const float typicalLine = dense ? 0.f : medianCross(features);
   reading.covered.assign(probs.size(), 0);
+  reading.netStone.reserve(probs.size());
+  for (const PointProbabilities& p : probs)
+    reading.netStone.push_back(p[static_cast<std::size_t>(PointClass::Dark)] +
+                               p[static_cast<std::size_t>(PointClass::Light)]);
   // Only a few doubtful points need the camera's pose (is a stone's body leaning over them?).
   std::optional<CameraPose> pose;
   const auto cameraPose = [&]() -> const CameraPose& {

@@ -25,6 +25,10 @@ struct StoneReading {
   // point. A covered point is never a stone: its cell says Empty and stages above must treat it as
   // unseen. Empty vector: the reader saw nothing covered.
   std::vector<std::uint8_t> covered;
+  // Per point: the stone net's score for a stone of either set, whatever the point was read as.
+  // A point read empty where the net sees a stone is a doubt the referee can weigh when the rules
+  // say a stone must be somewhere (core/referee_infer.h). Empty vector: no net.
+  std::vector<float> netStone;
   bool coveredAt(int x, int y) const {
     const auto i = static_cast<std::size_t>(y * size + x);
     return i < covered.size() && covered[i] != 0;

@@ -98,6 +98,13 @@ class Scene {
     return look();
   }
 
+  // From now on every observation scores a stone per point as a net that sees the true board
+  // would (Observation::stoneScore), whatever the reading missed.
+  Scene& withEmptyScores() {
+    m_scores = true;
+    return *this;
+  }
+
   Referee& referee() { return m_referee; }
   Board& truth() { return m_truth; }
   double now() const { return m_t; }
@@ -112,6 +119,9 @@ class Scene {
     for (int i = 0; i < n; ++i) {
       Observation obs = Observation::fromBoard(m_truth, secondsToMicros(advance(step)));
       for (const char* p : points) obs.set(pt(p), seen);
+      if (m_scores)
+        for (Point p : allPoints(m_truth.size()))
+          obs.stoneScore.push_back(m_truth.at(p) == Color::Empty ? 0.02f : 0.97f);
       for (auto& s : record(m_referee.observe(obs))) out.push_back(s);
     }
     return out;
@@ -124,6 +134,7 @@ class Scene {
   Referee m_referee;
   Board m_truth;
   double m_t = 0;
+  bool m_scores = false;
   std::vector<RefereeEvent> m_events;
 };
 

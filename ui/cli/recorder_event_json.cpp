@@ -58,6 +58,7 @@ std::optional<Json> resumedTurnJson(const TurnEvent& t, const Recorder& recorder
   e.stones = t.stones;
   e.reconstructed = t.reconstructed;
   e.ambiguous = t.ambiguous;
+  e.unseen = t.unseen;
   Json j = refereeEventJson(e);
   const auto& turns = recorder.referee().record().turns;
   if (t.n >= 1 && static_cast<std::size_t>(t.n) <= turns.size() &&

@@ -36,6 +36,7 @@ Json refereeEventJson(const RefereeEvent& e) {
       j["stones"] = points(e.stones);
       if (e.reconstructed) j["reconstructed"] = true;
       if (e.ambiguous) j["ambiguous"] = true;
+      if (!e.unseen.empty()) j["unseen"] = points(e.unseen);
       break;
     case RefereeEventKind::Flag:
       j["type"] = flagTypeString(e.flag.type);

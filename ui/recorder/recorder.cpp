@@ -551,7 +551,7 @@ void Recorder::onTurn(const core::RefereeEvent& e, const vision::PipelineOutput&
   }
   if (e.reconstructed) takeLogged("reconstructed");
   journal(TurnEvent{e.turnNumber, e.color, e.stones, e.time, pressAt, m_referee.expected(),
-                    e.reconstructed, e.ambiguous});
+                    e.reconstructed, e.ambiguous, e.unseen});
 }
 
 std::size_t Recorder::logged(const std::string& kind) const {

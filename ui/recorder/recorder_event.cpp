@@ -358,6 +358,7 @@ Json toJson(const RecorderEvent& event) {
                    {"board", boardRows(e.board)}};
             if (e.reconstructed) j["reconstructed"] = true;
             if (e.ambiguous) j["ambiguous"] = true;
+            if (!e.unseen.empty()) j["unseen"] = points(e.unseen);
             return j;
           },
           [](const PressEvent& e) {
@@ -439,7 +440,8 @@ RecorderEvent recorderEventFromJson(const Json& json, const std::string& where, 
                      f.time("press"),
                      f.board("board"),
                      f.has("reconstructed") && f.flag("reconstructed"),
-                     f.has("ambiguous") && f.flag("ambiguous")};
+                     f.has("ambiguous") && f.flag("ambiguous"),
+                     f.has("unseen") ? f.points("unseen") : std::vector<core::Point>{}};
   if (name == "press") return PressEvent{f.time("t")};
   if (name == "flag") return flagOf(f);
   if (name == "restored") {

@@ -52,6 +52,8 @@ struct TurnEvent {
   // journal writes the fields only when set.
   bool reconstructed = false;
   bool ambiguous = false;
+  // Stones of the turn the camera never showed, inferred by the referee (core/referee_infer.h).
+  std::vector<core::Point> unseen;
   friend bool operator==(const TurnEvent&, const TurnEvent&) = default;
 };
 // The side to move pressed the clock (manual clock).
