@@ -44,13 +44,6 @@ JudgeContext Referee::context() const {
   return c;
 }
 
-// The stones the reading missed are settled as the rules placed them, so the board that does not
-// show them never reads as those stones removed.
-void Referee::takeInferred(const Assessment& assessment) {
-  m_inferred = assessment.inferred;
-  for (Point p : m_inferred) m_filter.assume(p, m_rules.toMove());
-}
-
 void Referee::updateExpected() {
   m_expected = expectedBoard(m_rules.board(), m_pending, m_rules.toMove());
 }
@@ -101,16 +94,11 @@ void Referee::evaluate(Micros t, std::vector<RefereeEvent>& events) {
     resync = !flaggedPointsOff().empty();
     if (resync && (!a.progress || a.progress->turns.empty() || holdProgress(*a.progress))) return;
     clear(false, std::nullopt, t, events);
-    if (resync) {
-      takeInferred(a);
-      return apply(*a.progress, a.captures, t, events, true, a.severalOrders);
-    }
+    if (resync) return apply(*a.progress, a.captures, t, events, true, a.severalOrders, a.inferred);
   }
-  if (a.progress && !holdProgress(*a.progress)) {
-    takeInferred(a);
+  if (a.progress && !holdProgress(*a.progress))
     apply(*a.progress, a.captures, t, events, a.progress->turns.size() > 1 || !a.inferred.empty(),
-          a.severalOrders);
-  }
+          a.severalOrders, a.inferred);
 }
 
 // Which changes the readings still being confirmed would add to the settled board.
@@ -206,7 +194,11 @@ bool Referee::covered(const Flag& flag) const {
 }
 
 void Referee::apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
-                    std::vector<RefereeEvent>& events, bool reconstructed, bool ambiguous) {
+                    std::vector<RefereeEvent>& events, bool reconstructed, bool ambiguous,
+                    const std::vector<Point>& unseen) {
+  // The stones the reading missed are settled as the rules place them, so the board that does not
+  // show them never reads as those stones removed.
+  for (Point p : unseen) m_filter.assume(p, m_rules.toMove());
   for (std::size_t i = 0; i < progress.turns.size(); ++i) {
     const Turn& turn = progress.turns[i];
     bool last = i + 1 == progress.turns.size();
@@ -219,7 +211,7 @@ void Referee::apply(const Progress& progress, const std::vector<Point>& captures
     e.turnNumber = m_rules.turnCount();
     e.reconstructed = reconstructed;
     e.ambiguous = reconstructed && ambiguous;
-    for (Point p : m_inferred)
+    for (Point p : unseen)
       if (std::find(turn.begin(), turn.end(), p) != turn.end()) e.unseen.push_back(p);
     events.push_back(e);
     if (reconstructed) log(reconstructedEntry(turn, e.ambiguous, t, m_rules.turnCount(), e.unseen));
@@ -253,7 +245,6 @@ void Referee::apply(const Progress& progress, const std::vector<Point>& captures
       events.push_back(e);
     }
   }
-  m_inferred.clear();
   if (!progress.turns.empty()) m_stoneAtTurn = m_filter.stoneScores();
   updateExpected();
   endIfOver(t, events);

@@ -70,9 +70,11 @@ class Referee {
   void evaluate(Micros t, std::vector<RefereeEvent>& events);
   void checkTimers(Micros t, std::vector<RefereeEvent>& events);
   // `reconstructed`: the turns were explained from the board, not seen played one by one (several
-  // at once, or while halted); `ambiguous`: the stones fit several orders and this is one.
+  // at once, or while halted); `ambiguous`: the stones fit several orders and this is one;
+  // `unseen`: stones of the first turn the reading missed (Assessment::inferred).
   void apply(const Progress& progress, const std::vector<Point>& captures, Micros t,
-             std::vector<RefereeEvent>& events, bool reconstructed = false, bool ambiguous = false);
+             std::vector<RefereeEvent>& events, bool reconstructed = false, bool ambiguous = false,
+             const std::vector<Point>& unseen = {});
   void raise(Flag flag, Micros t, std::vector<RefereeEvent>& events);
   void clear(bool clockFlags, std::optional<FlagType> only, Micros t,
              std::vector<RefereeEvent>& events);
@@ -91,7 +93,6 @@ class Referee {
   bool applyHeld(Micros t, std::vector<RefereeEvent>& events);
   std::vector<Point> flaggedPointsOff() const;
   JudgeContext context() const;
-  void takeInferred(const Assessment& assessment);
   void log(RecordEvent entry);
   void updateExpected();
 
@@ -100,7 +101,6 @@ class Referee {
   ObservationFilter m_filter;
   std::vector<Point> m_pending;
   std::vector<float> m_stoneAtTurn;  // the filter's scores of a stone at the last turn
-  std::vector<Point> m_inferred;     // of the turns being applied: stones the reading missed
   Board m_expected;
   std::vector<Flag> m_flags;
   GameRecord m_record;

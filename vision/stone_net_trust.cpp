@@ -70,12 +70,12 @@ bool netSureOfALightStoneOnClippedWood(const PointProbabilities& net, const Poin
          net[static_cast<std::size_t>(PointClass::Light)] >= kNetSureStone;
 }
 
-// A lamp's glare across the board washes a black stone grey: the independent renderer's seed 508's
-// e15 in a glare streak read 0.96 of the board's wood but 0.74 of the lit wood around it, colour
-// 0.28 of the wood's; the rules' "white stone dimmer than the wood" took it for white (0.95), the
-// net for dark (0.90). The black turn was flagged wrong-colour and the game lost from there. That
-// rule is for white stones in a spot's pool, where the wood clips (vision/stone_classifier.cpp);
-// there the net also reads the stones dark, so it decides only where the wood does not clip.
+// A lamp's glare across the board washes a black stone grey: a batch render's (seed 508) e15 in a
+// glare streak read 0.96 of the board's wood but 0.74 of the lit wood around it, colour 0.28 of the
+// wood's; the rules' "white stone dimmer than the wood" took it for white (0.95), the net for dark
+// (0.90). The black turn was flagged wrong-colour and the game lost from there. That rule is for
+// white stones in a spot's pool, where the wood clips (vision/stone_classifier.cpp); there the net
+// also reads the stones dark, so it decides only where the wood does not clip.
 constexpr float kNetSureDark = 0.85f;
 
 bool netSureOfABlackStoneInAGlare(const PointProbabilities& net, const PointFeatures& f,
